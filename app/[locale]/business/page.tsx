@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localeParam } from '@/lib/i18n/params';
+import { ButtonLink } from '@/components/ui/Button';
+import { CtaBand } from '@/components/sections/CtaBand';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { Hero } from '@/components/sections/Hero';
+import { Section } from '@/components/sections/Section';
+import { Steps } from '@/components/sections/Steps';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/editions';
+import styles from '@/components/home/Home.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
+  return { title: t('businessTitle'), description: t('businessDescription') };
+}
+
+export default async function BusinessPage() {
+  const t = await getTranslations('Business');
+  const start = (
+    <ButtonLink href="/business-start-form" size="lg">
+      {t('primaryCta')}
+    </ButtonLink>
+  );
+
+  return (
+    <>
+      <Hero
+        title={t('title')}
+        lead={t('lead')}
+        image={{ src: '/illustrations/business-dashboard.svg', alt: t('imageAlt'), width: 520, height: 380 }}
+        actions={
+          <>
+            {start}
+            <ButtonLink href={env.BUSINESS_LOGIN_URL} external variant="secondary" size="lg">
+              {t('secondaryCta')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section id="features" title={t('featuresTitle')}>
+        <FeatureGrid
+          items={[
+            { icon: 'bill', title: t('featureInvoicingTitle'), text: t('featureInvoicingText') },
+            { icon: 'card', title: t('featurePaymentsTitle'), text: t('featurePaymentsText') },
+            { icon: 'chat', title: t('featureCommunicationTitle'), text: t('featureCommunicationText') },
+            { icon: 'chart', title: t('featureAnalyticsTitle'), text: t('featureAnalyticsText') },
+            { icon: 'archive', title: t('featureArchiveTitle'), text: t('featureArchiveText') },
+            { icon: 'api', title: t('featureApiTitle'), text: t('featureApiText') },
+            { icon: 'users', title: t('featureAccessTitle'), text: t('featureAccessText') },
+            { icon: 'link', title: t('featurePageTitle'), text: t('featurePageText') },
+          ]}
+        />
+      </Section>
+      <Section id="steps" title={t('stepsTitle')} tone="surface">
+        <Steps
+          items={[1, 2, 3].map((n) => ({
+            title: t(`step${n as 1 | 2 | 3}Title`),
+            text: t(`step${n as 1 | 2 | 3}Text`),
+          }))}
+        />
+      </Section>
+      <Section id="pricing" title={t('pricingTitle')}>
+        <div className={styles.prose}>
+          <p>{t('pricingText')}</p>
+        </div>
+      </Section>
+      <CtaBand id="cta" title={t('ctaTitle')} text={t('ctaText')} actions={start} />
+    </>
+  );
+}

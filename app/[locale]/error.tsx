@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorPanel } from '@/components/errors/ErrorPanel';
+import { buttonClass } from '@/components/ui/Button';
+import { Link } from '@/components/ui/Link';
+import { reloadAfterChunkError } from '@/lib/client/chunk-reload';
+
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Errors');
+  useEffect(() => {
+    reloadAfterChunkError(error);
+  }, [error]);
+  return (
+    <ErrorPanel
+      heading={t('errorTitle')}
+      actions={
+        <>
+          <button type="button" className={buttonClass('primary')} onClick={reset}>
+            {t('tryAgain')}
+          </button>
+          <Link href="/" className={buttonClass('secondary')}>
+            {t('goHome')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('errorText')}</p>
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import styles from './LocaleChooser.module.css';
+
+export type ChooserCountry = {
+  code: string;
+  name: string;
+  editions: { locale: string; label: string; lang: string }[];
+};
+
+type Props = {
+  action: (formData: FormData) => Promise<void>;
+  locale: string;
+  countries: ChooserCountry[];
+  short: string;
+  labels: { trigger: string; title: string; description: string; apply: string; close: string };
+  /** Rendered on the server, so the icon set stays out of the client bundle. */
+  icons: { globe: ReactNode; close: ReactNode };
+};
+
+const FOCUSABLE = 'button, input:checked, input:not([type=radio]), a[href]';
+
+/** The country and language chooser: a native modal dialog posting to a server action. */
+export function LocaleChooserDialog({ action, locale, countries, short, labels, icons }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const path = usePathname();
+
+  // Keep Tab and Shift+Tab inside the dialog while it is open.
+  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-label={labels.trigger}
+        onClick={() => dialog.current?.showModal()}
+      >
+        {icons.globe}
+        <span aria-hidden="true">{short}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="chooser-title"
+        aria-describedby="chooser-description"
+        onKeyDown={trapFocus}
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <form action={action} className={styles.form}>
+          <div className={styles.head}>
+            <h2 id="chooser-title" className={styles.title}>
+              {labels.title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={labels.close}
+              onClick={() => dialog.current?.close()}
+            >
+              {icons.close}
+            </button>
+          </div>
+          <p id="chooser-description" className={styles.description}>
+            {labels.description}
+          </p>
+          <input type="hidden" name="path" value={path} />
+          <div className={styles.countries}>
+            {countries.map((country) => (
+              <fieldset key={country.code} className={styles.country}>
+                <legend className={styles.legend}>{country.name}</legend>
+                {country.editions.map((edition) => (
+                  <label key={edition.locale} className={styles.option} lang={edition.lang}>
+                    <input type="radio" name="locale" value={edition.locale} defaultChecked={edition.locale === locale} />
+                    <span>{edition.label}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+          <button type="submit" className={styles.apply}>
+            {labels.apply}
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+}

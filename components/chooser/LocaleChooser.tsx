@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { countries, editionOf, editions, type Locale } from '@/lib/i18n/editions';
+import { switchEdition } from '@/lib/i18n/actions';
+import { Icon } from '@/components/ui/Icon';
+import { LocaleChooserDialog, type ChooserCountry } from './LocaleChooser.client';
+
+function languageAutonym(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** Server half of the chooser: names countries in the visitor's language, languages in their own. */
+export async function LocaleChooser({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Chooser');
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const options: ChooserCountry[] = countries.map((country) => ({
+    code: country.code,
+    name: regionNames.of(country.region) ?? country.region,
+    editions: editions
+      .filter((e) => e.country === country.code)
+      .map((e) => ({ locale: e.locale, label: languageAutonym(e.language), lang: e.language })),
+  }));
+  const current = editionOf(locale);
+  const currentCountry = options.find((c) => c.code === current.country)!;
+  return (
+    <LocaleChooserDialog
+      action={switchEdition}
+      locale={locale}
+      countries={options}
+      short={`${current.country.toUpperCase()} · ${current.language.toUpperCase()}`}
+      icons={{ globe: <Icon name="globe" size={20} />, close: <Icon name="close" size={22} /> }}
+      labels={{
+        trigger: t('trigger', { country: currentCountry.name, language: languageAutonym(current.language) }),
+        title: t('title'),
+        description: t('description'),
+        apply: t('apply'),
+        close: t('close'),
+      }}
+    />
+  );
+}

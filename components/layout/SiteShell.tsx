@@ -1,0 +1,37 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { fontVariables } from '@/app/fonts';
+import { ChunkReload } from '@/components/navigation/ChunkReload.client';
+import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
+import type { Locale } from '@/lib/i18n/editions';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The document around every page: used by the edition layout and by the global 404 page. */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  const { Errors } = await getMessages({ locale });
+  return (
+    <html lang={locale} className={fontVariables}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {/* Client islands get their strings as props from server parents; only the error page (which
+            cannot take props) reads messages on the client, so only its namespace is sent. */}
+        <NextIntlClientProvider locale={locale} messages={{ Errors }}>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+          <ChunkReload />
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

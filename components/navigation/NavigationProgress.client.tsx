@@ -1,0 +1,57 @@
+'use client';
+
+import NProgress from 'nprogress';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Show the bar only when a navigation takes longer than this (spec 9). */
+export const PROGRESS_DELAY_MS = 200;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function startSoon() {
+  clearTimeout(timer);
+  timer = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+}
+
+function finish() {
+  clearTimeout(timer);
+  NProgress.done();
+}
+
+/** Is this click a same-site page navigation that the client router will handle? */
+function isNavigationClick(event: MouseEvent): boolean {
+  // Checked in the capture phase: Next's Link calls preventDefault() before the event bubbles.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return false;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+/** The thin top progress bar of spec 2: appears after 200 ms, trickles for about five seconds. */
+export function NavigationProgress() {
+  const pathname = usePathname();
+  const search = useSearchParams();
+
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false, minimum: 0.08, trickleSpeed: 250, speed: 300, easing: 'ease' });
+    const onClick = (event: MouseEvent) => {
+      if (isNavigationClick(event)) startSoon();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', startSoon);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', startSoon);
+      finish();
+    };
+  }, []);
+
+  useEffect(finish, [pathname, search]);
+
+  return null;
+}

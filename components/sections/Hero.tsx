@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/Container';
+import styles from './Hero.module.css';
+
+type Props = {
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  extra?: ReactNode;
+  image: { src: string; alt: string; width: number; height: number };
+};
+
+/** The top of a landing page. Its illustration is the largest image above the fold, so it is preloaded. */
+export function Hero({ title, lead, actions, extra, image }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <Container>
+        <div className={styles.grid}>
+          <div className={styles.text}>
+            <h1 id="hero-title">{title}</h1>
+            <p className={styles.lead}>{lead}</p>
+            {actions && <div className={styles.actions}>{actions}</div>}
+            {extra}
+          </div>
+          <Image
+            className={styles.image}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            preload
+            sizes="(min-width: 64rem) 560px, 100vw"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/Container';
+import styles from './Split.module.css';
+
+type Props = {
+  id: string;
+  title: string;
+  children: ReactNode;
+  image: { src: string; alt: string; width: number; height: number };
+  reverse?: boolean;
+  tone?: 'plain' | 'surface';
+};
+
+/** Text beside an illustration; stacks on phones. */
+export function Split({ id, title, children, image, reverse = false, tone = 'plain' }: Props) {
+  return (
+    <section className={`${styles.split} ${styles[tone]}`} aria-labelledby={id}>
+      <Container>
+        <div className={`${styles.grid} ${reverse ? styles.reverse : ''}`}>
+          <div>
+            <h2 id={id}>{title}</h2>
+            {children}
+          </div>
+          <Image className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 64rem) 480px, 100vw" />
+        </div>
+      </Container>
+    </section>
+  );
+}

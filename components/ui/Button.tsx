@@ -1,0 +1,38 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from './Link';
+import styles from './Button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
+
+export function buttonClass(variant: Variant = 'primary', size: 'md' | 'lg' = 'md') {
+  return [styles.button, styles[variant], size === 'lg' ? styles.lg : ''].join(' ').trim();
+}
+
+/** A link that looks like a button: internal (locale-aware) hrefs, or external URLs with `external`. */
+export function ButtonLink({
+  href,
+  external = false,
+  variant,
+  size,
+  children,
+}: {
+  href: ComponentProps<typeof Link>['href'];
+  external?: boolean;
+  variant?: Variant;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}) {
+  const className = buttonClass(variant, size);
+  if (external && typeof href === 'string') {
+    return (
+      <a className={className} href={href} rel="noopener">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} href={href}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Locale } from '@/lib/i18n/editions';
+import type { Messages } from '@/lib/i18n/request';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}

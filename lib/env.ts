@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The typed, validated environment. Nothing else reads `process.env`.
+ * Every key is documented in `.env.example`.
+ */
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PUBLIC_SITE_URL: url.default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  CUSTOMER_LOGIN_URL: url.default('https://app.billme.eu/login'),
+  BUSINESS_LOGIN_URL: url.default('https://business.billme.eu/login'),
+  APP_STORE_URL: url.default('https://apps.apple.com/app/billme/id1488398734'),
+  GOOGLE_PLAY_URL: url.default('https://play.google.com/store/apps/details?id=eu.billme.app'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment (see .env.example):\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();

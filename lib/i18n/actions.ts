@@ -1,0 +1,25 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { isLocale, prefixes } from './editions';
+import { pathExists } from './pages';
+import { COOKIE_MAX_AGE, LOCALE_COOKIE } from './resolve';
+
+/** Apply in the edition chooser: remember the choice and go to the same page in that edition. */
+export async function switchEdition(formData: FormData): Promise<void> {
+  const locale = formData.get('locale');
+  const rawPath = String(formData.get('path') ?? '/');
+  if (!isLocale(locale)) return;
+  // Only a site-relative path; anything else (//host, schemes) falls back to the home page.
+  const path = /^\/(?!\/)[\w\-/.~%]*$/.test(rawPath) ? rawPath.replace(/\/+$/, '') || '/' : '/';
+  const target = (await pathExists(locale, path)) ? path : '/';
+  const proto = (await headers()).get('x-forwarded-proto');
+  (await cookies()).set(LOCALE_COOKIE, locale, {
+    path: '/',
+    maxAge: COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure: proto === 'https',
+  });
+  redirect(`${prefixes[locale]}${target === '/' ? '' : target}`);
+}

@@ -1,0 +1,28 @@
+import type { Locale } from './editions';
+
+/**
+ * Which paths exist in an edition. The proxy sends every other path to the server-rendered 404 page
+ * (Next 16.3+ renders `notFound()` from a page as an empty client-only shell, vercel/next.js#62228),
+ * and the edition chooser falls back to the home page for them.
+ */
+export const staticPaths = ['/', '/about', '/business'] as const;
+
+type DynamicRoute = { pattern: RegExp; exists: (locale: Locale, match: RegExpMatchArray) => boolean | Promise<boolean> };
+
+/** Content routes add an entry here: a path pattern and how to tell whether the item exists. */
+const dynamicRoutes: DynamicRoute[] = [];
+
+export async function pathExists(locale: Locale, path: string): Promise<boolean> {
+  const normalized = path.replace(/\/+$/, '') || '/';
+  if ((staticPaths as readonly string[]).includes(normalized)) return true;
+  for (const route of dynamicRoutes) {
+    const match = normalized.match(route.pattern);
+    if (match) return route.exists(locale, match);
+  }
+  return false;
+}
+
+/** An internal path that matches no route, so Next renders app/global-not-found.tsx with status 404. */
+export function missingPagePath(locale: Locale): string {
+  return `/${locale}/_missing/_missing`;
+}

@@ -1,0 +1,66 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { editionOf } from '@/lib/i18n/editions';
+import { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
+import { missingPagePath, pathExists } from '@/lib/i18n/pages';
+import { routeRequest } from '@/lib/i18n/route-request';
+import { routing } from '@/lib/i18n/routing';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+
+const intl = createMiddleware(routing);
+/** next-intl's request header for the locale (read by getRequestConfig's `requestLocale`). */
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
+function pathWithoutPrefix(request: NextRequest): string {
+  return request.nextUrl.pathname.replace(/^\/[^/]+/, '') || '/';
+}
+
+export default async function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
+
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  request.headers.set('content-security-policy', csp);
+  request.headers.set('x-nonce', nonce);
+
+  const decision = routeRequest(request.nextUrl.pathname, {
+    localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    countryCookie: request.cookies.get(COUNTRY_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  let response: NextResponse;
+  if (decision.kind === 'redirect') {
+    const target = new URL(decision.location + request.nextUrl.search, request.url);
+    response = NextResponse.redirect(target, decision.status);
+  } else if (decision.kind === 'not-found' || !(await pathExists(decision.locale, pathWithoutPrefix(request)))) {
+    // Unknown edition or page: the server-rendered 404 page (app/global-not-found.tsx) in that edition.
+    request.headers.set(INTL_LOCALE_HEADER, decision.locale);
+    const url = request.nextUrl.clone();
+    url.pathname = missingPagePath(decision.locale);
+    response = NextResponse.rewrite(url, { request: { headers: request.headers } });
+  } else {
+    response = intl(request);
+    const country = editionOf(decision.locale).country;
+    const isDocument = (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+    if (isDocument && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
+      response.cookies.set(COUNTRY_COOKIE, country, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax', secure: https });
+    }
+    const localeCookie = response.cookies.get(LOCALE_COOKIE);
+    if (localeCookie && https) response.cookies.set({ ...localeCookie, secure: true });
+  }
+
+  response.headers.set('content-security-policy', csp);
+  response.headers.set('x-content-type-options', 'nosniff');
+  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+  response.headers.set('x-frame-options', 'DENY');
+  response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+  if (https) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  return response;
+}
+
+export const config = {
+  // Every page, prefetches included; not the API, Next's assets or files with an extension.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};
