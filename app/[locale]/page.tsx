@@ -11,7 +11,7 @@ import { Section } from '@/components/sections/Section';
 import { Split } from '@/components/sections/Split';
 import { Steps } from '@/components/sections/Steps';
 import { env } from '@/lib/env';
-import { editionOf, type Locale } from '@/lib/i18n/editions';
+import { editionOf } from '@/lib/i18n/editions';
 import { countryData } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
 

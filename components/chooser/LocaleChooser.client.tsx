@@ -20,7 +20,8 @@ type Props = {
   icons: { globe: ReactNode; close: ReactNode };
 };
 
-const FOCUSABLE = 'button, input:checked, input:not([type=radio]), a[href]';
+/** Tabbable controls: in a radio group only the checked radio takes a Tab stop. */
+const FOCUSABLE = 'button:not([disabled]), input[type=radio]:checked, a[href]';
 
 /** The country and language chooser: a native modal dialog posting to a server action. */
 export function LocaleChooserDialog({ action, locale, countries, short, labels, icons }: Props) {
@@ -34,10 +35,12 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    const active = document.activeElement as HTMLElement | null;
+    const outside = !active || !items.includes(active); // e.g. the dialog itself after a click on its padding
+    if (event.shiftKey && (active === first || outside)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (active === last || outside)) {
       event.preventDefault();
       first.focus();
     }

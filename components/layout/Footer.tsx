@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
@@ -20,7 +21,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div className={styles.grid}>
           <div className={styles.brandCol}>
             <p className={styles.brand}>
-              <img src="/logo.svg" alt="" width={32} height={32} /> Billme
+              <Image src="/logo.svg" alt="" width={32} height={32} /> Billme
             </p>
             <p className={styles.tagline}>{t('tagline')}</p>
             <h2 className={styles.heading}>{t('apps')}</h2>

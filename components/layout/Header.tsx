@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { LocaleChooser } from '@/components/chooser/LocaleChooser';
 import { Container } from '@/components/ui/Container';
@@ -36,10 +37,15 @@ export async function Header({ locale }: { locale: Locale }) {
 
   return (
     <header className={styles.header}>
+      <div className={styles.utility}>
+        <Container>
+          <div className={styles.utilityRow}>{logins}</div>
+        </Container>
+      </div>
       <Container>
         <div className={styles.bar}>
           <Link href="/" className={styles.brand}>
-            <img src="/logo.svg" alt="" width={36} height={36} />
+            <Image src="/logo.svg" alt="" width={36} height={36} />
             <span>Billme</span>
             <span className="visually-hidden">— {t('home')}</span>
           </Link>
@@ -48,7 +54,6 @@ export async function Header({ locale }: { locale: Locale }) {
           </nav>
           <div className={styles.actions}>
             <LocaleChooser locale={locale} />
-            <div className={styles.logins}>{logins}</div>
             <MobileMenu
               labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu') }}
               icons={{ open: <Icon name="menu" />, close: <Icon name="close" /> }}

@@ -2,12 +2,14 @@
 
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Show the bar only when a navigation takes longer than this (spec 9). */
 export const PROGRESS_DELAY_MS = 200;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Set by back/forward, where the browser restores the position instead of our scroll to top. */
+let fromHistory = false;
 
 function startSoon() {
   clearTimeout(timer);
@@ -32,7 +34,10 @@ function isNavigationClick(event: MouseEvent): boolean {
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
-/** The thin top progress bar of spec 2: appears after 200 ms, trickles for about five seconds. */
+/**
+ * Navigation behaviour of spec 2: the thin top progress bar (after 200 ms, trickling for about five
+ * seconds) and scroll to top on a page change.
+ */
 export function NavigationProgress() {
   const pathname = usePathname();
   const search = useSearchParams();
@@ -43,15 +48,27 @@ export function NavigationProgress() {
       if (isNavigationClick(event)) startSoon();
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', startSoon);
+    const onPopState = () => {
+      fromHistory = true;
+      startSoon();
+    };
+    window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', startSoon);
+      window.removeEventListener('popstate', onPopState);
       finish();
     };
   }, []);
 
-  useEffect(finish, [pathname, search]);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    finish();
+    // Next scrolls only the changed segment into view (below our sticky header); a new page starts
+    // at the very top, unless it targets a hash or the browser is restoring a position on back.
+    if (!firstRender.current && !fromHistory && !window.location.hash) window.scrollTo(0, 0);
+    firstRender.current = false;
+    fromHistory = false;
+  }, [pathname, search]);
 
   return null;
 }

@@ -8,7 +8,7 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
-import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
+import { countries, editionOf } from '@/lib/i18n/editions';
 import { countryData } from '@/lib/site/country-data';
 import { offices } from '@/lib/site/offices';
 import styles from '@/components/home/Home.module.css';

@@ -8,7 +8,6 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import { env } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/editions';
 import styles from '@/components/home/Home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

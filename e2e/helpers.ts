@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { editions, type Language } from '@/lib/i18n/editions';
+
+export { editions };
+
+type Tree = { [key: string]: string | Tree };
+const cache = new Map<string, Tree>();
+
+/** A message from messages/<lang>.json, by dotted key: what the page must show. */
+export function message(lang: Language, key: string): string {
+  if (!cache.has(lang)) {
+    cache.set(lang, JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${lang}.json`), 'utf8')));
+  }
+  const value = key.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), cache.get(lang));
+  if (typeof value !== 'string') throw new Error(`No message ${lang}:${key}`);
+  return value;
+}
+
+/** Collects CSP violations and uncaught page errors from the moment it is called. */
+export async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(`csp: ${msg.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Refused to load: CSP violation of ${e.violatedDirective} by ${e.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** The edition chooser's trigger: its accessible name starts with the Chooser.trigger text. */
+export function chooserButton(page: Page, lang: Language) {
+  const start = message(lang, 'Chooser.trigger').split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^${start}`) });
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { message } from './helpers';
+
+test('a page change scrolls to the top, and going back restores the position', async ({ page }) => {
+  await page.goto('/lv-en');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: message('en', 'Nav.about') }).click();
+  await expect(page).toHaveURL(/\/lv-en\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/lv-en$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
+
+test('the progress bar appears only when a navigation takes longer than 200 ms', async ({ page }) => {
+  await page.goto('/lv-en');
+  // A slow server answer for the next page: the bar shows while waiting, then goes.
+  await page.route('**/lv-en/about**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: message('en', 'Nav.main') }).getByRole('link', { name: message('en', 'Nav.about') }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page).toHaveURL(/\/lv-en\/about$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+
+  // A fast navigation never shows it.
+  await page.unroute('**/lv-en/about**');
+  let shown = false;
+  await page.exposeFunction('barShown', () => (shown = true));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as { barShown: () => void }).barShown();
+    }).observe(document.body, { childList: true });
+  });
+  await page.getByRole('navigation', { name: message('en', 'Nav.main') }).getByRole('link', { name: message('en', 'Nav.business') }).click();
+  await expect(page).toHaveURL(/\/lv-en\/business$/);
+  await page.waitForTimeout(400);
+  expect(shown).toBe(false);
+});
+
+test('no prefetching on data-saver connections', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+    });
+  });
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('_rsc=')) prefetches.push(r.url());
+  });
+  await page.goto('/lv-en');
+  await page.waitForTimeout(1500);
+  expect(prefetches).toEqual([]);
+});
+
+test('links are prefetched on a normal connection', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('_rsc=')) prefetches.push(r.url());
+  });
+  await page.goto('/lv-en');
+  await expect.poll(() => prefetches.length, { timeout: 5000 }).toBeGreaterThan(0);
+});

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/lib/i18n/editions';
+import { globalErrorText } from '@/lib/i18n/global-error-text';
+
+type Tree = { [key: string]: string | Tree };
+const dir = path.join(__dirname, '..', 'messages');
+const load = (lang: string): Tree => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : flatten(v, `${prefix}${k}.`)));
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+const english = new Map(flatten(load('en')));
+
+describe('message catalogues', () => {
+  it('exist for exactly the five languages', () => {
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual([...languages].map((l) => `${l}.json`).sort());
+  });
+
+  it.each(languages)('%s has the same keys as en, none empty, with the same placeholders', (lang) => {
+    const entries = new Map(flatten(load(lang)));
+    expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, value] of entries) {
+      expect(value.trim(), key).not.toBe('');
+      expect(placeholders(value), key).toEqual(placeholders(english.get(key)!));
+    }
+  });
+
+  it.each(languages.filter((l) => l !== 'en'))('%s is translated (no sentence left in English)', (lang) => {
+    const entries = flatten(load(lang));
+    const untranslated = entries.filter(([key, value]) => value === english.get(key) && /\s/.test(value));
+    // Language-neutral strings: place names spelled alike, and the 'PDF, {size}' format.
+    const neutral = (key: string) => key.startsWith('Offices.') || key === 'Footer.presentationMeta';
+    expect(untranslated.filter(([key]) => !neutral(key))).toEqual([]);
+  });
+
+  it.each(languages)('the global error page text of %s matches its catalogue', (lang) => {
+    const { Errors } = load(lang) as { Errors: Record<string, string> };
+    expect(globalErrorText[lang]).toEqual({ message: Errors.globalError, home: Errors.goHome });
+  });
+});
