@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorPanel } from '@/components/errors/ErrorPanel';
 import { buttonClass } from '@/components/ui/Button';
@@ -8,7 +8,9 @@ import { Link } from '@/components/ui/Link';
 import { reloadAfterChunkError } from '@/lib/client/chunk-reload';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Errors');
+  // Plain strings, read without the ICU formatter: keeps intl-messageformat out of the client bundle.
+  const { Errors } = useMessages();
+  const t = (key: 'errorTitle' | 'tryAgain' | 'goHome' | 'errorText') => Errors[key];
   useEffect(() => {
     reloadAfterChunkError(error);
   }, [error]);

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine (Node 20.9+, npm, apt): npm packages from the lock file, and Debian's
+# Chromium for the browser tests (Playwright cannot download its own browsers here).
+# Usage: bash scripts/setup.sh [--browser]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20 || (a===20 && b<9)) { console.error("Node 20.9 or newer is needed, found "+process.version); process.exit(1) }'
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
