@@ -1,6 +1,7 @@
 // Renders scripts/presentation/slides.html to public/billme-presentation.pdf
 // Usage (from the project root): node scripts/presentation/build.mjs
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { statSync, mkdirSync } from 'node:fs';
@@ -12,18 +13,7 @@ const output = path.join(root, 'public', 'billme-presentation.pdf');
 
 mkdirSync(path.dirname(output), { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
