@@ -11,8 +11,7 @@ import { Section } from '@/components/sections/Section';
 import { Split } from '@/components/sections/Split';
 import { Steps } from '@/components/sections/Steps';
 import { env } from '@/lib/env';
-import { editionOf } from '@/lib/i18n/editions';
-import { countryData } from '@/lib/site/country-data';
+import { countryStats } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -26,7 +25,7 @@ export default async function HomePage({ params }: Props) {
   const locale = await localeParam(params);
   const t = await getTranslations('Home');
   const common = await getTranslations('Common');
-  const stats = countryData[editionOf(locale).country].stats;
+  const stats = countryStats(locale);
 
   return (
     <>

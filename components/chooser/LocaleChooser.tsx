@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { countries, editionOf, editions, type Locale } from '@/lib/i18n/editions';
 import { switchEdition } from '@/lib/i18n/actions';
+import { languageAutonym } from '@/lib/i18n/names';
 import { Icon } from '@/components/ui/Icon';
 import { LocaleChooserDialog, type ChooserCountry } from './LocaleChooser.client';
-
-function languageAutonym(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}
 
 /** Server half of the chooser: names countries in the visitor's language, languages in their own. */
 export async function LocaleChooser({ locale }: { locale: Locale }) {

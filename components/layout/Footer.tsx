@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { env } from '@/lib/env';
 import { countries, editions, type Locale } from '@/lib/i18n/editions';
+import { languageAutonym } from '@/lib/i18n/names';
 import { PRESENTATION_HREF, presentationSize } from '@/lib/site/presentation';
 import { offices } from '@/lib/site/offices';
 import styles from './Footer.module.css';
@@ -96,7 +97,7 @@ export async function Footer({ locale }: { locale: Locale }) {
                   .filter((e) => e.country === country.code)
                   .map((e) => (
                     <Link key={e.locale} href="/" locale={e.locale} hrefLang={e.locale} lang={e.language} className={styles.edition}>
-                      {new Intl.DisplayNames([e.language], { type: 'language' }).of(e.language)}
+                      {languageAutonym(e.language)}
                     </Link>
                   ))}
               </li>

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@/lib/i18n/editions';
+import { editionOf, type CountryCode, type Locale } from '@/lib/i18n/editions';
 
 /** What differs by country, as data (not copies of message files). */
 type CountryData = {
@@ -11,3 +11,8 @@ export const countryData: Record<CountryCode, CountryData> = {
   ee: { stats: null },
   cy: { stats: null },
 };
+
+/** The published figures of an edition's country, or null where the product text states none. */
+export function countryStats(locale: Locale): CountryData['stats'] {
+  return countryData[editionOf(locale).country].stats;
+}

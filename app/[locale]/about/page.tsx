@@ -8,8 +8,8 @@ import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
-import { countries, editionOf } from '@/lib/i18n/editions';
-import { countryData } from '@/lib/site/country-data';
+import { countries } from '@/lib/i18n/editions';
+import { countryStats } from '@/lib/site/country-data';
 import { offices } from '@/lib/site/offices';
 import styles from '@/components/home/Home.module.css';
 
@@ -25,7 +25,7 @@ export default async function AboutPage({ params }: Props) {
   const t = await getTranslations('About');
   const home = await getTranslations('Home');
   const officeNames = await getTranslations('Offices');
-  const stats = countryData[editionOf(locale).country].stats;
+  const stats = countryStats(locale);
 
   return (
     <>
