@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { apiProxyPort as apiPort, e2ePort as port, e2eRevalidateSecret, remotePort } from './e2e/support/servers';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,12 +19,33 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: '**/*.mobile.spec.ts' },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: '**/*.mobile.spec.ts' },
   ],
-  webServer: {
-    // The production build (npm run build first); DATA_DIR keeps test data out of ./data.
-    command: `npx next start -p ${port}`,
-    url: `http://localhost:${port}/lv-lv`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
-  },
+  webServer: [
+    {
+      // The production build (npm run build first), on its embedded content.
+      command: `npx next start -p ${port}`,
+      url: `http://localhost:${port}/lv-lv`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
+    },
+    {
+      command: 'node e2e/support/flaky-api.mjs',
+      url: `http://localhost:${apiPort}/__health`,
+      reuseExistingServer: !process.env.CI,
+      env: { FLAKY_API_PORT: String(apiPort), FLAKY_API_UPSTREAM: `http://localhost:${port}` },
+    },
+    {
+      // The same build in remote mode: API_BASE_URL points at the embedded API through the proxy.
+      command: `npx next start -p ${remotePort}`,
+      url: `http://localhost:${remotePort}/lv-lv`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        NEXT_PUBLIC_SITE_URL: `http://localhost:${remotePort}`,
+        API_BASE_URL: `http://localhost:${apiPort}/api`,
+        REVALIDATE_SECRET: e2eRevalidateSecret,
+        CONTENT_TIMEOUT_MS: '2000',
+      },
+    },
+  ],
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * Every key is documented in `.env.example`.
  */
 const url = z.url({ protocol: /^https?$/ });
+/** An empty value in a .env file means "not set". */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,6 +16,12 @@ const schema = z.object({
   APP_STORE_URL: url.default('https://apps.apple.com/app/billme/id1488398734'),
   GOOGLE_PLAY_URL: url.default('https://play.google.com/store/apps/details?id=eu.billme.app'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+
+  // Content API (spec 7). Unset: the embedded content under content/ is used.
+  API_BASE_URL: z.preprocess(emptyToUndefined, url.optional()).transform((v) => v?.replace(/\/+$/, '')),
+  CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(300),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+  REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof schema>;

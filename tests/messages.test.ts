@@ -9,7 +9,8 @@ const dir = path.join(__dirname, '..', 'messages');
 const load = (lang: string): Tree => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : flatten(v, `${prefix}${k}.`)));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+// A set: plural messages repeat a placeholder once per branch, and languages have different branches.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]))].sort();
 
 const english = new Map(flatten(load('en')));
 

@@ -43,7 +43,15 @@ export function NavigationProgress() {
   const search = useSearchParams();
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, minimum: 0.08, trickleSpeed: 250, speed: 300, easing: 'ease' });
+    NProgress.configure({
+      showSpinner: false,
+      minimum: 0.08,
+      trickleSpeed: 250,
+      speed: 300,
+      easing: 'ease',
+      // nprogress's own template says role="bar", which is not an ARIA role; the bar is decoration.
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    });
     const onClick = (event: MouseEvent) => {
       if (isNavigationClick(event)) startSoon();
     };

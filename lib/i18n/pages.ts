@@ -1,16 +1,24 @@
-import type { Locale } from './editions';
+import { contentExists, faqExists } from '@/lib/content/exists';
+import { contentLanguage, type Locale } from './editions';
 
 /**
  * Which paths exist in an edition. The proxy sends every other path to the server-rendered 404 page
  * (Next 16.3+ renders `notFound()` from a page as an empty client-only shell, vercel/next.js#62228),
  * and the edition chooser falls back to the home page for them.
  */
-export const staticPaths = ['/', '/about', '/business'] as const;
+export const staticPaths = ['/', '/about', '/business', '/blog', '/guides', '/faq', '/careers'] as const;
 
 type DynamicRoute = { pattern: RegExp; exists: (locale: Locale, match: RegExpMatchArray) => boolean | Promise<boolean> };
 
 /** Content routes add an entry here: a path pattern and how to tell whether the item exists. */
-const dynamicRoutes: DynamicRoute[] = [];
+const dynamicRoutes: DynamicRoute[] = [
+  { pattern: /^\/blog\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('articles', contentLanguage(locale), m[1]!) },
+  { pattern: /^\/guides\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('guides', contentLanguage(locale), m[1]!) },
+  { pattern: /^\/careers\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('vacancies', contentLanguage(locale), m[1]!) },
+  { pattern: /^\/faq\/([a-z0-9-]+)$/, exists: (locale, m) => faqExists(contentLanguage(locale), m[1]!) },
+  // The catch-all generic page (terms-and-conditions, contacts, ...) comes last.
+  { pattern: /^\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('pages', contentLanguage(locale), m[1]!) },
+];
 
 export async function pathExists(locale: Locale, path: string): Promise<boolean> {
   const normalized = path.replace(/\/+$/, '') || '/';

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ArticleCard } from '@/components/blog/ArticleCard';
+import styles from '@/components/blog/Blog.module.css';
+import { PageHeader } from '@/components/content/PageHeader';
+import { Container } from '@/components/ui/Container';
+import { getArticles } from '@/lib/content';
+import { contentLanguage } from '@/lib/i18n/editions';
+import { localeParam } from '@/lib/i18n/params';
+import layout from '@/components/content/Layout.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
+  return { title: t('blogTitle'), description: t('blogDescription') };
+}
+
+export default async function BlogPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = await getTranslations('Blog');
+  const nav = await getTranslations('Nav');
+  const articles = await getArticles(contentLanguage(locale));
+
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]} />
+      <Container>
+        <div className={layout.body}>
+          {articles.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {articles.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

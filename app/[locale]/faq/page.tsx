@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/content/PageHeader';
+import { RichText } from '@/components/content/RichText';
+import { UpdatedDate } from '@/components/content/UpdatedDate';
+import layout from '@/components/content/Layout.module.css';
+import styles from '@/components/faq/Faq.module.css';
+import search from '@/components/guides/Guides.module.css';
+import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
+import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { Link } from '@/components/ui/Link';
+import { searchFaq } from '@/lib/content';
+import { cleanQuery } from '@/lib/content/search';
+import { contentLanguage } from '@/lib/i18n/editions';
+import { getPathname } from '@/lib/i18n/navigation';
+import { localeParam } from '@/lib/i18n/params';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
+  return { title: t('faqTitle'), description: t('faqDescription') };
+}
+
+export default async function FaqPage({ params, searchParams }: Props) {
+  const locale = await localeParam(params);
+  const q = (await searchParams).q;
+  const query = cleanQuery(Array.isArray(q) ? q[0] : q);
+  const t = await getTranslations('Faq');
+  const nav = await getTranslations('Nav');
+  const sections = searchFaq(contentLanguage(locale), query).filter((section) => section.items.length > 0);
+  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]} />
+      <Container>
+        <div className={layout.body}>
+          <div className={search.search}>
+            <FaqSearchForm action={getPathname({ href: '/faq', locale })} query={query} />
+            {query && (
+              <p className={search.status} role="status">
+                {t('results', { count: total, query })} <Link href="/faq">{t('showAll')}</Link>
+              </p>
+            )}
+          </div>
+
+          <div className={styles.layout}>
+            {sections.length > 0 && (
+              <nav aria-labelledby="faq-sections" className={styles.toc}>
+                <h2 id="faq-sections" className={styles.tocTitle}>
+                  {t('sections')}
+                </h2>
+                <ul className={styles.tocList}>
+                  {sections.map(({ category, items }) => (
+                    <li key={category}>
+                      <a href={`#${category}`}>
+                        {t(`categories.${category}`)} <span className={styles.count}>({items.length})</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+
+            <div>
+              {sections.map(({ category, items }) => (
+                <section key={category} id={category} aria-labelledby={`${category}-title`} className={styles.section}>
+                  <h2 id={`${category}-title`}>{t(`categories.${category}`)}</h2>
+                  <ul className={styles.questions}>
+                    {items.map((item) => (
+                      <li key={item.slug} id={item.slug}>
+                        <details className={styles.question} open={Boolean(query)}>
+                          <summary>{item.question}</summary>
+                          <div className={styles.answer}>
+                            <RichText html={item.answer} locale={locale} />
+                            <p className={styles.answerFooter}>
+                              <UpdatedDate date={item.updated_at} locale={locale} />
+                              <Link href={`/faq/${item.slug}`} aria-label={`${t('openQuestion')}: ${item.question}`}>
+                                {t('openQuestion')}
+                              </Link>
+                            </p>
+                          </div>
+                        </details>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </div>
+
+          <aside className={layout.aside} aria-labelledby="faq-ask">
+            <h2 id="faq-ask">{t('askTitle')}</h2>
+            <p>{t('askText')}</p>
+            <ButtonLink href="/ask-question">{t('askCta')}</ButtonLink>
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}

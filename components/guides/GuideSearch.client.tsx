@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { Link } from '@/components/ui/Link';
+import type { GuideListItem } from '@/lib/content/guide-items';
+import styles from './Guides.module.css';
+
+type Props = {
+  locale: string;
+  /** The page's own URL, where the form sends `?q=` without JavaScript. */
+  action: string;
+  initialQuery: string;
+  initialItems: GuideListItem[];
+  searchIcon: ReactNode;
+};
+
+const DEBOUNCE_MS = 250;
+
+async function fetchGuides(url: string): Promise<GuideListItem[]> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as GuideListItem[];
+}
+
+/**
+ * The guide search: a plain GET form (works without JavaScript), which, once JavaScript runs, updates
+ * the list as the visitor types, through swr against /api/search/guides. Its texts come from the
+ * `Guides` messages, handed to it alone by the page (GuideSearch.tsx).
+ */
+export function GuideSearch({ locale, action, initialQuery, initialItems, searchIcon }: Props) {
+  const t = useTranslations('Guides');
+  const inputId = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [settled, setSettled] = useState(initialQuery.trim());
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  // Keep the address in step, so the result can be shared and survives a reload.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (settled) url.searchParams.set('q', settled);
+    else url.searchParams.delete('q');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [settled]);
+
+  const key = settled === initialQuery.trim() ? null : `/api/search/guides?locale=${encodeURIComponent(locale)}&q=${encodeURIComponent(settled)}`;
+  const { data, error } = useSWR(key, fetchGuides, { keepPreviousData: true, revalidateOnFocus: false });
+  const items = key === null ? initialItems : (data ?? initialItems);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSettled(query.trim());
+  }
+
+  return (
+    <div className={styles.search}>
+      <form role="search" action={action} method="get" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('searchLabel')}
+        </label>
+        <div className={styles.field}>
+          <span className={styles.icon} aria-hidden="true">
+            {searchIcon}
+          </span>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+            className={styles.input}
+          />
+          <button type="submit" className={styles.button}>
+            {t('searchButton')}
+          </button>
+        </div>
+      </form>
+
+      <p className={styles.status} role="status">
+        {error ? t('searchFailed') : settled ? t('results', { count: items.length, query: settled }) : ''}
+      </p>
+
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((guide) => (
+            <li key={guide.slug} className={styles.item}>
+              <h2 className={styles.itemTitle}>
+                <Link href={`/guides/${guide.slug}`} className={styles.itemLink}>
+                  {guide.title}
+                </Link>
+              </h2>
+              <p className={styles.itemSummary}>{guide.summary}</p>
+              <p className={styles.itemDate}>
+                <time dateTime={guide.updatedIso}>{t('updated', { date: guide.updated })}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('noResultsHelp')}</p>
+      )}
+
+      {settled && (
+        <p>
+          <Link href="/guides" onClick={() => { setQuery(''); setSettled(''); }}>
+            {t('showAll')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

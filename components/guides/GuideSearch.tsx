@@ -1,0 +1,23 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Icon } from '@/components/ui/Icon';
+import type { GuideListItem } from '@/lib/content/guide-items';
+import type { Locale } from '@/lib/i18n/editions';
+import { getPathname } from '@/lib/i18n/navigation';
+import { GuideSearch as GuideSearchIsland } from './GuideSearch.client';
+
+/** Server side of the guide search island: hands it only the `Guides` messages it uses. */
+export async function GuideSearch({ locale, query, items }: { locale: Locale; query: string; items: GuideListItem[] }) {
+  const { Guides } = await getMessages({ locale });
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ Guides }}>
+      <GuideSearchIsland
+        locale={locale}
+        action={getPathname({ href: '/guides', locale })}
+        initialQuery={query}
+        initialItems={items}
+        searchIcon={<Icon name="search" size={20} />}
+      />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatContentDate, isoDate } from './format';
+import type { Guide } from './schemas';
+import type { Locale } from '@/lib/i18n/editions';
+
+/** What a guide list shows, ready to render on the server or in the search island. */
+export type GuideListItem = { slug: string; title: string; summary: string; updated: string; updatedIso: string };
+
+export function guideListItems(guides: readonly Guide[], locale: Locale): GuideListItem[] {
+  return guides.map((guide) => ({
+    slug: guide.slug,
+    title: guide.title,
+    summary: guide.summary,
+    updated: formatContentDate(guide.updated_at, locale),
+    updatedIso: isoDate(guide.updated_at),
+  }));
+}

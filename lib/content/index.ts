@@ -1,0 +1,91 @@
+import { env } from '@/lib/env';
+import type { Language } from '@/lib/i18n/editions';
+import { embeddedSource } from './embedded';
+import { localContent } from './local';
+import { remoteSource } from './remote';
+import { cleanQuery, matches } from './search';
+import type { ContentSource } from './source';
+import type { Article, FaqCategory, FaqItem, Guide, Page, Vacancy } from './schemas';
+import { faqCategories } from './schemas';
+
+/**
+ * The content functions pages use. Which source answers is decided here, once: the remote API when
+ * `API_BASE_URL` is set, else the embedded content.
+ */
+export const source: ContentSource = env.API_BASE_URL
+  ? remoteSource({ baseUrl: env.API_BASE_URL, revalidate: env.CONTENT_REVALIDATE_SECONDS, timeoutMs: env.CONTENT_TIMEOUT_MS })
+  : embeddedSource;
+
+export const isRemote = Boolean(env.API_BASE_URL);
+
+/** An item with its neighbours in a list (null at either end). */
+export type WithNeighbours<T> = { item: T; previous: T | null; next: T | null };
+
+function withNeighbours<T extends { slug: string }>(list: readonly T[], slug: string): WithNeighbours<T> | null {
+  const index = list.findIndex((entry) => entry.slug === slug);
+  if (index < 0) return null;
+  return { item: list[index]!, previous: list[index - 1] ?? null, next: list[index + 1] ?? null };
+}
+
+export function getArticles(lang: Language): Promise<Article[]> {
+  return source.articles(lang);
+}
+
+/**
+ * An article with its neighbours in time: `previous` is the one published before it, `next` the one
+ * published after it (the list is newest first).
+ */
+export async function getArticle(lang: Language, slug: string): Promise<WithNeighbours<Article> | null> {
+  const found = withNeighbours(await source.articles(lang), slug);
+  return found && { item: found.item, previous: found.next, next: found.previous };
+}
+
+export function getGuides(lang: Language): Promise<Guide[]> {
+  return source.guides(lang);
+}
+
+/** Guides matching a search; an empty query lists them all. */
+export function searchGuides(lang: Language, query: string | undefined | null): Promise<Guide[]> {
+  const text = cleanQuery(query);
+  return text ? source.findGuide(text, lang) : source.guides(lang);
+}
+
+export async function getGuide(lang: Language, slug: string): Promise<WithNeighbours<Guide> | null> {
+  return withNeighbours(await source.guides(lang), slug);
+}
+
+export async function getPage(lang: Language, slug: string): Promise<Page | null> {
+  return (await source.page(slug, lang))[0] ?? null;
+}
+
+export function getPages(lang: Language): Promise<Page[]> {
+  return source.pages(lang);
+}
+
+export function getVacancies(lang: Language): Promise<Vacancy[]> {
+  return source.vacancies(lang);
+}
+
+export async function getVacancy(lang: Language, slug: string): Promise<Vacancy | null> {
+  return (await source.vacancies(lang)).find((v) => v.slug === slug) ?? null;
+}
+
+/** The FAQ is the site's own catalogue (spec 3), read from `content/faq` in both modes. */
+export function getFaq(lang: Language): FaqItem[] {
+  return localContent(lang).faq;
+}
+
+export type FaqSection = { category: FaqCategory; items: FaqItem[] };
+
+/** The ten sections in their order, each with the questions matching the query (all when empty). */
+export function searchFaq(lang: Language, query: string | undefined | null): FaqSection[] {
+  const text = cleanQuery(query);
+  const items = getFaq(lang).filter((item) => matches(text, [item.question, item.answer]));
+  return faqCategories.map((category) => ({ category, items: items.filter((item) => item.category === category) }));
+}
+
+/** A question with the one before and after it, across sections, in page order. */
+export function getFaqItem(lang: Language, slug: string): WithNeighbours<FaqItem> | null {
+  const ordered = faqCategories.flatMap((category) => getFaq(lang).filter((item) => item.category === category));
+  return withNeighbours(ordered, slug);
+}

@@ -1,0 +1,34 @@
+/** Case- and accent-insensitive text matching for guide and FAQ search. */
+
+/** Lower-case, without diacritics (ā → a, ό → ο, й → и), whitespace collapsed. */
+export function normalizeText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/ς/g, 'σ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ');
+}
+
+/** Longest accepted query; longer ones are cut (the API path carries it). */
+export const MAX_QUERY_LENGTH = 100;
+
+export function cleanQuery(query: string | undefined | null): string {
+  return (query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+/**
+ * Whether every word of the query occurs in one of the fields (so 'pay card' finds 'Add a card ... pay').
+ * An empty query matches everything.
+ */
+export function matches(query: string, fields: readonly string[]): boolean {
+  const words = normalizeText(query).split(' ').filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalizeText(fields.map(plain).join(' \n '));
+  return words.every((word) => haystack.includes(word));
+}
