@@ -51,6 +51,7 @@ export function NavigationProgress() {
       easing: 'ease',
       // nprogress's own template says role="bar", which is not an ARIA role; the bar is decoration.
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     const onClick = (event: MouseEvent) => {
       if (isNavigationClick(event)) startSoon();
