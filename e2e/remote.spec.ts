@@ -52,6 +52,17 @@ test('remote mode serves the same pages from the API over HTTP', async ({ reques
   expect((await request.get(`${remote}/cy-el/no-such-page`)).status()).toBe(404);
 });
 
+test('page views are served from the cache, without calling the API', async ({ request }) => {
+  await setMode(request, 'ok');
+  const paths = ['/cy-el/blog', `/cy-el/guides/${localContent('el').guides[0]!.slug}`, '/cy-el/contacts', '/cy-el/careers'];
+  for (const path of paths) expect((await request.get(`${remote}${path}`)).status()).toBe(200); // warm
+  await request.post(`${api}/__requests`);
+  for (let i = 0; i < 3; i++) {
+    for (const path of paths) expect((await request.get(`${remote}${path}`)).status()).toBe(200);
+  }
+  expect(Number(await (await request.get(`${api}/__requests`)).text())).toBe(0);
+});
+
 test('the revalidate route needs the secret and a known kind', async ({ request }) => {
   expect((await request.post(`${remote}/api/revalidate`, { data: { kind: 'articles' } })).status()).toBe(401);
   const bad = await request.post(`${remote}/api/revalidate`, {

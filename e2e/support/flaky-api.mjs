@@ -2,12 +2,14 @@
 // embedded API of the main test server, and can be told to fail, hang or change the content, so the
 // tests can show what the site does when the real API misbehaves.
 //   POST /__mode  body: ok | fail | slow | marker     GET /__health
+//   GET /__requests  how many content requests arrived (POST resets the count)
 import http from 'node:http';
 
 const port = Number(process.env.FLAKY_API_PORT ?? 3102);
 const upstream = process.env.FLAKY_API_UPSTREAM ?? 'http://localhost:3100';
 const MARK = ' [updated]';
 let mode = 'ok';
+let requests = 0;
 
 const server = http.createServer(async (req, res) => {
   if (req.url === '/__health') return void res.writeHead(200).end('ok');
@@ -17,6 +19,11 @@ const server = http.createServer(async (req, res) => {
     mode = body.trim();
     return void res.writeHead(200).end(mode);
   }
+  if (req.url === '/__requests') {
+    if (req.method === 'POST') requests = 0;
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(String(requests));
+  }
+  requests += 1;
   if (mode === 'fail') return void res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 15_000));
   try {
