@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import useSWR from 'swr';
 import { Link } from '@/components/ui/Link';
 import type { GuideListItem } from '@/lib/content/guide-items';
-import styles from './Guides.module.css';
+import { SearchField } from '@/components/content/SearchField';
+import styles from '@/components/content/Search.module.css';
 
 type Props = {
   locale: string;
@@ -60,29 +61,15 @@ export function GuideSearch({ locale, action, initialQuery, initialItems, search
   return (
     <div className={styles.search}>
       <form role="search" action={action} method="get" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('searchLabel')}
-        </label>
-        <div className={styles.field}>
-          <span className={styles.icon} aria-hidden="true">
-            {searchIcon}
-          </span>
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            value={query}
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={t('searchPlaceholder')}
-            onChange={(event) => setQuery(event.target.value)}
-            className={styles.input}
-          />
-          <button type="submit" className={styles.button}>
-            {t('searchButton')}
-          </button>
-        </div>
+        <SearchField
+          id={inputId}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          button={t('searchButton')}
+          icon={searchIcon}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </form>
 
       <p className={styles.status} role="status">

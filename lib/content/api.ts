@@ -1,4 +1,6 @@
 import { languages, type Language } from '@/lib/i18n/editions';
+import { embeddedSource } from './embedded';
+import type { ContentKind } from './tags';
 
 /** Helpers of the embedded `/api/site/*` route handlers (contract in docs/api.md). */
 
@@ -27,4 +29,18 @@ export function requestLanguage(request: Request, fallback: Language = 'lv'): La
   return apiError(400, 'unsupported_language', `lang must be one of: ${languages.join(', ')}`, {
     supported: languages,
   });
+}
+
+/** GET /api/site/{kind}?lang= : every item of a kind in one language, from the embedded content. */
+export function listHandler(kind: ContentKind) {
+  return async function GET(request: Request): Promise<Response> {
+    const lang = requestLanguage(request);
+    if (lang instanceof Response) return lang;
+    try {
+      return jsonAnswer(await embeddedSource[kind](lang));
+    } catch (error) {
+      console.error(error);
+      return apiError(500, 'content_error', 'The content could not be read');
+    }
+  };
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
+import { AskAside } from '@/components/faq/AskAside';
 import { RichText } from '@/components/content/RichText';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import styles from '@/components/faq/Faq.module.css';
-import search from '@/components/guides/Guides.module.css';
+import search from '@/components/content/Search.module.css';
 import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
-import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
 import { searchFaq } from '@/lib/content';
@@ -91,11 +91,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
             </div>
           </div>
 
-          <aside className={layout.aside} aria-labelledby="faq-ask">
-            <h2 id="faq-ask">{t('askTitle')}</h2>
-            <p>{t('askText')}</p>
-            <ButtonLink href="/ask-question">{t('askCta')}</ButtonLink>
-          </aside>
+          <AskAside />
         </div>
       </Container>
     </>

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
+import { CheckList } from '@/components/careers/CheckList';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
 import { PageHeader } from '@/components/content/PageHeader';
 import { RichText } from '@/components/content/RichText';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
-import { Icon } from '@/components/ui/Icon';
 import { getVacancy } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
@@ -43,26 +43,8 @@ export default async function VacancyPage({ params }: Props) {
       <Container narrow>
         <div className={layout.body}>
           <RichText html={vacancy.text} locale={locale} />
-          <section className={styles.block} aria-labelledby="requirements">
-            <h2 id="requirements">{t('requirements')}</h2>
-            <ul className={styles.checks}>
-              {vacancy.requirements.map((line) => (
-                <li key={line}>
-                  <Icon name="check" size={20} /> <span>{line}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className={styles.block} aria-labelledby="offer">
-            <h2 id="offer">{t('offer')}</h2>
-            <ul className={styles.checks}>
-              {vacancy.offer.map((line) => (
-                <li key={line}>
-                  <Icon name="check" size={20} /> <span>{line}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CheckList id="requirements" title={t('requirements')} lines={vacancy.requirements} />
+          <CheckList id="offer" title={t('offer')} lines={vacancy.offer} />
           <section className={`${styles.block} ${layout.aside}`} aria-labelledby="apply">
             <h2 id="apply">{t('applyTitle')}</h2>
             <p>

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
+import { AskAside } from '@/components/faq/AskAside';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
-import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { getFaqItem } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
@@ -52,11 +52,7 @@ export default async function FaqQuestionPage({ params }: Props) {
             previous={previous && { href: `/faq/${previous.slug}`, title: previous.question }}
             next={next && { href: `/faq/${next.slug}`, title: next.question }}
           />
-          <aside className={layout.aside} aria-labelledby="faq-ask">
-            <h2 id="faq-ask">{t('askTitle')}</h2>
-            <p>{t('askText')}</p>
-            <ButtonLink href="/ask-question">{t('askCta')}</ButtonLink>
-          </aside>
+          <AskAside />
         </div>
       </Container>
     </article>

@@ -1,14 +1,4 @@
-import { apiError, jsonAnswer, requestLanguage } from '@/lib/content/api';
-import { embeddedSource } from '@/lib/content/embedded';
+import { listHandler } from '@/lib/content/api';
 
-/** GET /api/site/pages?lang= — every page of a language (docs/api.md). */
-export async function GET(request: Request) {
-  const lang = requestLanguage(request);
-  if (lang instanceof Response) return lang;
-  try {
-    return jsonAnswer(await embeddedSource.pages(lang));
-  } catch (error) {
-    console.error(error);
-    return apiError(500, 'content_error', 'The content could not be read');
-  }
-}
+/** GET /api/site/pages?lang= (docs/api.md) */
+export const GET = listHandler('pages');
