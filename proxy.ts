@@ -1,11 +1,14 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { editionOf } from '@/lib/i18n/editions';
+import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { tooLargeText } from '@/lib/forms/too-large-text';
+import { editionByPrefix, editionOf } from '@/lib/i18n/editions';
 import { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
 import { missingPagePath, pathExists } from '@/lib/i18n/pages';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { captchaEnabled } from '@/lib/submissions/captcha';
 
 const intl = createMiddleware(routing);
 /** next-intl's request header for the locale (read by getRequestConfig's `requestLocale`). */
@@ -15,10 +18,29 @@ function pathWithoutPrefix(request: NextRequest): string {
   return request.nextUrl.pathname.replace(/^\/[^/]+/, '') || '/';
 }
 
+/** Largest body a page accepts: forms post to their page; only job applications carry a file. */
+function bodyLimit(pathname: string): number {
+  return /^\/[a-z]{2}-[a-z]{2}\/careers\/[^/]+\/?$/.test(pathname) ? CV_MAX_BYTES + 512 * 1024 : 64 * 1024;
+}
+
+/** 413 with a short page in the edition's language; nothing of the body is read or stored. */
+function tooLarge(request: NextRequest): NextResponse {
+  const edition = editionByPrefix(request.nextUrl.pathname.split('/')[1] ?? '') ?? editionOf('en-LV');
+  const text = tooLargeText[edition.language];
+  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const back = escape(request.nextUrl.pathname);
+  const html = `<!doctype html><html lang="${edition.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>413</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>413</h1><p>${escape(text.message)}</p><p><a href="${back}">${escape(text.back)}</a></p></body></html>`;
+  return new NextResponse(html, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8', connection: 'close' } });
+}
+
 export default async function proxy(request: NextRequest) {
+  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(request.nextUrl.pathname)) {
+    return withSecurityHeaders(tooLarge(request), contentSecurityPolicy(createNonce()), false);
+  }
+
   const nonce = createNonce();
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https, captcha: captchaEnabled() });
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   request.headers.set('content-security-policy', csp);
@@ -51,6 +73,10 @@ export default async function proxy(request: NextRequest) {
     if (localeCookie && https) response.cookies.set({ ...localeCookie, secure: true });
   }
 
+  return withSecurityHeaders(response, csp, https);
+}
+
+function withSecurityHeaders(response: NextResponse, csp: string, https: boolean): NextResponse {
   response.headers.set('content-security-policy', csp);
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');

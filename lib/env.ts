@@ -22,6 +22,17 @@ const schema = z.object({
   CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(300),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+
+  // Forms and what visitors send.
+  DATA_DIR: z.string().min(1).default('./data'),
+  CAREERS_API_URL: z.preprocess(emptyToUndefined, url.optional()),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_VERIFY_URL: url.default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

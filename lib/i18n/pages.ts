@@ -6,7 +6,9 @@ import { contentLanguage, type Locale } from './editions';
  * (Next 16.3+ renders `notFound()` from a page as an empty client-only shell, vercel/next.js#62228),
  * and the edition chooser falls back to the home page for them.
  */
-export const staticPaths = ['/', '/about', '/business', '/blog', '/guides', '/faq', '/careers'] as const;
+export const staticPaths = [
+  '/', '/about', '/business', '/blog', '/guides', '/faq', '/careers', '/ask-question', '/business-start-form', '/form-success',
+] as const;
 
 type DynamicRoute = { pattern: RegExp; exists: (locale: Locale, match: RegExpMatchArray) => boolean | Promise<boolean> };
 

@@ -1,5 +1,8 @@
 /** The Content-Security-Policy of every HTML response, built around a per-request nonce. */
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false } = {}): string {
+/** Google's hosts that reCAPTCHA v3 talks to and frames (only when it is configured). */
+const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com'];
+
+export function contentSecurityPolicy(nonce: string, { dev = false, https = false, captcha = false } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets Next's nonced scripts load their chunks; no inline script runs without the nonce.
@@ -7,10 +10,10 @@ export function contentSecurityPolicy(nonce: string, { dev = false, https = fals
     'style-src': ["'self'", `'nonce-${nonce}'`],
     // next/image and nprogress write style attributes; a nonce cannot cover attributes.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(captcha ? ['https://www.gstatic.com'] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-    'frame-src': ["'none'"],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(captcha ? RECAPTCHA_HOSTS : [])],
+    'frame-src': captcha ? RECAPTCHA_HOSTS : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
 import { CheckList } from '@/components/careers/CheckList';
+import { SubmissionForm } from '@/components/forms/SubmissionForm';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
 import { PageHeader } from '@/components/content/PageHeader';
 import { RichText } from '@/components/content/RichText';
@@ -11,7 +12,6 @@ import { Container } from '@/components/ui/Container';
 import { getVacancy } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { CAREERS_EMAIL } from '@/lib/site/contacts';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -27,6 +27,7 @@ export default async function VacancyPage({ params }: Props) {
   if (!vacancy) notFound();
   const t = await getTranslations('Careers');
   const nav = await getTranslations('Nav');
+  const forms = await getTranslations('Forms.jobApplication');
 
   return (
     <article>
@@ -45,13 +46,16 @@ export default async function VacancyPage({ params }: Props) {
           <RichText html={vacancy.text} locale={locale} />
           <CheckList id="requirements" title={t('requirements')} lines={vacancy.requirements} />
           <CheckList id="offer" title={t('offer')} lines={vacancy.offer} />
-          <section className={`${styles.block} ${layout.aside}`} aria-labelledby="apply">
-            <h2 id="apply">{t('applyTitle')}</h2>
-            <p>
-              {t.rich('applyText', {
-                email: () => <a href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(vacancy.title)}`}>{CAREERS_EMAIL}</a>,
-              })}
-            </p>
+          <section className={styles.block} aria-labelledby="apply">
+            <h2 id="apply">{forms('title')}</h2>
+            <p>{forms('lead')}</p>
+            <SubmissionForm
+              kind="job-application"
+              locale={locale}
+              button="submit"
+              hidden={{ vacancy: vacancy.slug }}
+              thanks={{ title: forms('thanksTitle'), text: forms('thanksText') }}
+            />
           </section>
         </div>
       </Container>

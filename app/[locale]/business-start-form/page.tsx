@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import layout from '@/components/content/Layout.module.css';
+import { PageHeader } from '@/components/content/PageHeader';
+import { SubmissionForm } from '@/components/forms/SubmissionForm';
+import { Container } from '@/components/ui/Container';
+import { localeParam } from '@/lib/i18n/params';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
+  return { title: t('startTitle'), description: t('startDescription') };
+}
+
+export default async function BusinessStartPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const t = await getTranslations('Forms.businessStart');
+  const nav = await getTranslations('Nav');
+  return (
+    <>
+      <PageHeader narrow title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }, { href: '/business', label: nav('business') }]} />
+      <Container narrow>
+        <div className={layout.body}>
+          <SubmissionForm kind="business-start" locale={locale} button="submit" thanks={{ title: t('thanksTitle'), text: t('thanksText') }} />
+        </div>
+      </Container>
+    </>
+  );
+}

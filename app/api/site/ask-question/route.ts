@@ -1,0 +1,4 @@
+import { formEndpoint } from '@/lib/submissions/api';
+
+/** POST /api/site/ask-question (docs/api.md) */
+export const POST = formEndpoint('ask-question');

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * One schema per form, used by react-hook-form in the browser and again on the server. Issues carry
+ * an error code, not text: both sides show it as `Forms.errors.<code>` in the visitor's language.
+ */
+export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'url', 'linkedin', 'cvType', 'cvSize'] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  field: 100,
+  website: 200,
+  linkedin: 200,
+  message: 2000,
+} as const;
+
+/** Digits with an optional leading +, spaces, dots, dashes and brackets; 7 to 15 digits in all. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+const digits = (value: string) => value.replace(/\D/g, '').length;
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return /^https?:$/.test(url.protocol) && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+const optional = (max: number) => z.string().trim().max(max, 'tooLong');
+const email = required(limits.email).refine((v) => EMAIL.test(v), 'email');
+const phone = (mandatory: boolean) =>
+  (mandatory ? required(limits.phone) : optional(limits.phone)).refine(
+    (v) => v === '' || (PHONE.test(v) && digits(v) >= 7 && digits(v) <= 15),
+    'phone',
+  );
+
+export const askQuestionSchema = z.object({
+  name: required(limits.name),
+  email,
+  phone: phone(false),
+  message: required(limits.message),
+});
+
+export const businessStartSchema = z.object({
+  name: required(limits.name),
+  email,
+  phone: phone(true),
+  company: required(limits.company),
+  field: optional(limits.field),
+  website: optional(limits.website).refine((v) => v === '' || isUrl(v), 'url'),
+  message: optional(limits.message),
+});
+
+export const jobApplicationSchema = z.object({
+  name: required(limits.name),
+  email,
+  phone: phone(true),
+  linkedin: optional(limits.linkedin).refine(
+    (v) => v === '' || (isUrl(v) && /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[^/?#\s]+/i.test(v)),
+    'linkedin',
+  ),
+  message: optional(limits.message),
+});
+
+export const formSchemas = {
+  'ask-question': askQuestionSchema,
+  'business-start': businessStartSchema,
+  'job-application': jobApplicationSchema,
+} as const;
+
+export type FormKind = keyof typeof formSchemas;
+export const formKinds = Object.keys(formSchemas) as FormKind[];
+export type FormValues<K extends FormKind> = z.infer<(typeof formSchemas)[K]>;
+
+/** Field names of a form, in order. */
+export function fieldsOf(kind: FormKind): string[] {
+  return Object.keys(formSchemas[kind].shape);
+}
+
+/** The first error code of each field. */
+export function fieldErrors(error: z.ZodError): Record<string, ErrorCode> {
+  const errors: Record<string, ErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = (errorCodes as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'required';
+  }
+  return errors;
+}

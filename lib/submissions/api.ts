@@ -1,0 +1,87 @@
+import { getTranslations } from 'next-intl/server';
+import { editions, isLocale, localeFor, type Locale } from '@/lib/i18n/editions';
+import type { FormKind } from '@/lib/forms/schemas';
+import { clientAddress } from './client';
+import { submitForm } from './service';
+
+/** Largest JSON body the form endpoints accept. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+function localeOf(body: Record<string, unknown>): Locale {
+  if (isLocale(body.locale)) return body.locale;
+  const lang = typeof body.lang === 'string' ? body.lang : '';
+  return editions.find((e) => e.language === lang)?.locale ?? localeFor('lv', 'lv')!;
+}
+
+async function readJson(request: Request): Promise<{ body: Record<string, unknown> } | { status: 413 | 400 }> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { status: 413 };
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BYTES) {
+      await reader.cancel();
+      return { status: 413 };
+    }
+    chunks.push(value);
+  }
+  try {
+    const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return body && typeof body === 'object' && !Array.isArray(body) ? { body: body as Record<string, unknown> } : { status: 400 };
+  } catch {
+    return { status: 400 };
+  }
+}
+
+/**
+ * POST /api/site/{ask-question|business-start} of the embedded API (docs/api.md): the same checks and
+ * store as the forms; errors come back per field, in the language of `locale`/`lang`.
+ */
+export function formEndpoint(kind: FormKind) {
+  return async function POST(request: Request): Promise<Response> {
+    const read = await readJson(request);
+    const lang = 'body' in read ? localeOf(read.body) : localeFor('lv', 'lv')!;
+    const t = await getTranslations({ locale: lang, namespace: 'Forms' });
+    if (!('body' in read)) {
+      return read.status === 413
+        ? Response.json({ error: { code: 'too_large', message: t('formErrors.tooLarge') } }, { status: 413 })
+        : Response.json({ error: { code: 'invalid_json', message: 'The body must be a JSON object' } }, { status: 400 });
+    }
+    const { body } = read;
+    const result = await submitForm({
+      kind,
+      locale: lang,
+      idempotencyKey: request.headers.get('idempotency-key') ?? '',
+      fields: body,
+      honeypot: typeof body.company_fax === 'string' ? body.company_fax : undefined,
+      captchaToken: typeof body.recaptcha_token === 'string' ? body.recaptcha_token : undefined,
+      clientAddress: clientAddress(request.headers.get('x-forwarded-for')),
+    });
+    if (result.ok) return Response.json({ id: result.id, status: 'received' }, { status: result.duplicate ? 200 : 201 });
+    switch (result.reason) {
+      case 'invalid':
+        return Response.json(
+          {
+            error: {
+              code: 'invalid',
+              fields: Object.fromEntries(Object.entries(result.errors).map(([field, code]) => [field, { code, message: t(`errors.${code}`) }])),
+            },
+          },
+          { status: 422 },
+        );
+      case 'rateLimited':
+        return Response.json(
+          { error: { code: 'rate_limited', message: t('formErrors.rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60) }) } },
+          { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+        );
+      case 'captchaMissing':
+      case 'captchaFailed':
+        return Response.json({ error: { code: result.reason, message: t(`formErrors.${result.reason}`) } }, { status: 403 });
+      default:
+        return Response.json({ error: { code: 'unavailable', message: t('formErrors.unavailable') } }, { status: 503 });
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import { env } from '@/lib/env';
+import { cvProblem, type CvType } from '@/lib/forms/cv';
+import { fieldErrors, fieldsOf, formSchemas, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
+import { captchaAction } from '@/lib/forms/state';
+import { verifyCaptcha } from './captcha';
+import { clientKey } from './client';
+import { removeCv, saveCv } from './files';
+import { deliver } from './outbox';
+import { countRecent, insertSubmission, type Attachment } from './store';
+
+/** Everything a form sends, as the server action or the API route received it. */
+export type SubmissionInput = {
+  kind: FormKind;
+  locale: string;
+  /** One per rendered form: a resend of the same form is recognised, not stored twice. */
+  idempotencyKey: string;
+  fields: Record<string, unknown>;
+  /** Stored with the fields, set by the site itself (the vacancy of a job application). */
+  context?: Record<string, string>;
+  file?: { name: string; size: number; bytes: Uint8Array } | null;
+  /** The hidden field people never see; bots fill it. */
+  honeypot?: string;
+  captchaToken?: string;
+  clientAddress: string | null;
+};
+
+export type SubmissionResult =
+  | { ok: true; id: string | null; duplicate: boolean }
+  | { ok: false; reason: 'invalid'; errors: Record<string, ErrorCode> }
+  | { ok: false; reason: 'rateLimited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'captchaMissing' | 'captchaFailed' }
+  | { ok: false; reason: 'unavailable' };
+
+/** Where a form's submissions must go, or null to keep them here (the embedded default). */
+export function deliveryTarget(kind: FormKind): string | null {
+  if (kind === 'job-application') return env.CAREERS_API_URL ?? null;
+  return env.API_BASE_URL ? `${env.API_BASE_URL}/site/${kind}` : null;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The one path of every form: honeypot, validation, rate limit, captcha, then a durable write; only
+ * then is the visitor told it arrived. Nothing is stored for a rejected submission.
+ */
+export async function submitForm(input: SubmissionInput): Promise<SubmissionResult> {
+  const client = clientKey(input.clientAddress);
+  if (input.honeypot) return { ok: true, id: null, duplicate: false }; // a bot: pretend, store nothing
+
+  // A field left out counts as empty (JSON clients may omit optional ones); other types stay invalid.
+  const fields = Object.fromEntries(fieldsOf(input.kind).map((name) => [name, input.fields[name] ?? '']));
+  const parsed = formSchemas[input.kind].safeParse(fields);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  let cvType: CvType | null = null;
+  if (input.kind === 'job-application') {
+    const check = input.file ? cvProblem(input.file, input.file.bytes) : { problem: 'required' as const };
+    if ('problem' in check) errors.cv = check.problem;
+    else cvType = check.type;
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+
+  const since = new Date(Date.now() - env.FORM_RATE_WINDOW_SECONDS * 1000);
+  const recent = countRecent(input.kind, client, since);
+  if (recent.count >= env.FORM_RATE_LIMIT) {
+    const reopens = recent.oldest ? new Date(recent.oldest).getTime() + env.FORM_RATE_WINDOW_SECONDS * 1000 : Date.now();
+    return { ok: false, reason: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((reopens - Date.now()) / 1000)) };
+  }
+
+  const captcha = await verifyCaptcha(input.captchaToken, captchaAction(input.kind), input.clientAddress);
+  if (!captcha.ok) return { ok: false, reason: captcha.reason };
+
+  const key = IDEMPOTENCY_KEY.test(input.idempotencyKey) ? input.idempotencyKey : crypto.randomUUID();
+  let attachment: Attachment | null = null;
+  try {
+    if (cvType && input.file) attachment = saveCv(input.file.bytes, input.file.name, cvType);
+    const { submission, duplicate } = insertSubmission({
+      kind: input.kind,
+      idempotencyKey: key,
+      locale: input.locale,
+      data: { ...(parsed.data as Record<string, string>), ...input.context },
+      attachment,
+      client,
+      target: deliveryTarget(input.kind),
+    });
+    if (duplicate && attachment) removeCv(attachment);
+    // Stored: try the remote API now; if it fails, the outbox keeps trying (instrumentation.ts).
+    if (!duplicate && submission.delivery === 'pending') await deliver(submission.id).catch(() => false);
+    return { ok: true, id: submission.id, duplicate };
+  } catch (error) {
+    if (attachment) removeCv(attachment);
+    console.error('[submissions] could not store:', error);
+    return { ok: false, reason: 'unavailable' };
+  }
+}
