@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CV_ACCEPT, cvProblemByName } from '@/lib/forms/cv';
 import { formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
@@ -13,6 +13,8 @@ import { useLeaveGuard } from './useLeaveGuard';
 import styles from './Form.module.css';
 
 type Values = Record<string, string | FileList | undefined>;
+
+const noSubscription = () => () => {};
 
 type Props = {
   kind: FormKind;
@@ -50,13 +52,11 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
   const t = useTranslations('Forms');
   const [state, formAction, pending] = useActionState(action, initialFormState(initialKey));
   const fields = formFields[kind];
-  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   // Until hydration the server's errors are shown as rendered (JavaScript off); after it, they live
   // in react-hook-form (set below), which also clears them as the visitor corrects the fields.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const {
     register,
@@ -93,11 +93,14 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
     );
   }
 
-  const send = handleSubmit(async () => {
-    const data = new FormData(formRef.current!);
-    if (getCaptchaToken) data.set('recaptcha_token', await getCaptchaToken().catch(() => ''));
-    startTransition(() => formAction(data));
-  });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    void handleSubmit(async () => {
+      const data = new FormData(form);
+      if (getCaptchaToken) data.set('recaptcha_token', await getCaptchaToken().catch(() => ''));
+      startTransition(() => formAction(data));
+    })(event);
+  }
 
   const codeOf = (name: string): ErrorCode | undefined =>
     hydrated ? (errors[name]?.message as ErrorCode | undefined) : state.errors[name];
@@ -106,9 +109,8 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
 
   return (
     <form
-      ref={formRef}
       action={formAction}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
+      onSubmit={onSubmit}
       noValidate
       className={styles.form}
       aria-busy={pending}
