@@ -19,7 +19,7 @@ export const limits = {
 } as const;
 
 /** Digits with an optional leading +, spaces, dots, dashes and brackets; 7 to 15 digits in all. */
-const PHONE = /^\+?[\d\s().-]+$/;
+const PHONE = /^\(?\+?\d[\d\s().-]*$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 const digits = (value: string) => value.replace(/\D/g, '').length;

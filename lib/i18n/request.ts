@@ -1,24 +1,13 @@
 import { hasLocale } from 'next-intl';
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { contentLanguage, countryOf, editionOf, type Language } from './editions';
+import { contentLanguage, countryOf, editionOf } from './editions';
 import { COUNTRY_COOKIE, LOCALE_COOKIE, resolveLocale } from './resolve';
 import { routing } from './routing';
-import type en from '@/messages/en.json';
+import { loadMessages } from './messages';
 
-export type Messages = typeof en;
-
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  lv: () => import('@/messages/lv.json'),
-  en: () => import('@/messages/en.json'),
-  ru: () => import('@/messages/ru.json'),
-  et: () => import('@/messages/et.json'),
-  el: () => import('@/messages/el.json'),
-};
-
-export function loadMessages(language: Language): Promise<Messages> {
-  return loaders[language]().then((m) => m.default);
-}
+export type { Messages } from './messages';
+export { loadMessages };
 
 /** Outside an edition's routes (the global 404 of a URL the proxy never saw): the visitor's edition. */
 async function visitorLocale() {

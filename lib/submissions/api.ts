@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { editions, isLocale, localeFor, type Locale } from '@/lib/i18n/editions';
+import { createTranslator } from 'next-intl';
+import { loadMessages } from '@/lib/i18n/messages';
+import { contentLanguage, editions, isLocale, localeFor, type Locale } from '@/lib/i18n/editions';
 import type { FormKind } from '@/lib/forms/schemas';
 import { clientAddress } from './client';
 import { submitForm } from './service';
@@ -44,7 +45,7 @@ export function formEndpoint(kind: FormKind) {
   return async function POST(request: Request): Promise<Response> {
     const read = await readJson(request);
     const lang = 'body' in read ? localeOf(read.body) : localeFor('lv', 'lv')!;
-    const t = await getTranslations({ locale: lang, namespace: 'Forms' });
+    const t = createTranslator({ locale: lang, messages: await loadMessages(contentLanguage(lang)), namespace: 'Forms' });
     if (!('body' in read)) {
       return read.status === 413
         ? Response.json({ error: { code: 'too_large', message: t('formErrors.tooLarge') } }, { status: 413 })
