@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { apiProxyPort as apiPort, e2ePort as port, e2eRevalidateSecret, remotePort } from './e2e/support/servers';
+import { apiProxyPort as apiPort, e2eDataDir, e2ePort as port, e2eRevalidateSecret, remoteDataDir, remotePort } from './e2e/support/servers';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +26,8 @@ export default defineConfig({
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
+      // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
+      env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000' },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',
@@ -45,6 +46,8 @@ export default defineConfig({
         API_BASE_URL: `http://localhost:${apiPort}/api`,
         REVALIDATE_SECRET: e2eRevalidateSecret,
         CONTENT_TIMEOUT_MS: '2000',
+        DATA_DIR: remoteDataDir,
+        FORM_RATE_LIMIT: '10000',
       },
     },
   ],

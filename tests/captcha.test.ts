@@ -2,14 +2,12 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** A local stand-in for Google's siteverify: the token says what it should answer. */
-const verifier = vi.hoisted(() => {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const os = require('node:os') as typeof import('node:os');
-  const path = require('node:path') as typeof import('node:path');
-  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-captcha-'));
-  process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY = 'site-key';
-  process.env.RECAPTCHA_SECRET_KEY = 'secret-key';
-  process.env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:3999/siteverify';
+const verifier = await vi.hoisted(async () => {
+  (await import('./support/temp-env')).tempEnv({
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
+    RECAPTCHA_SECRET_KEY: 'secret-key',
+    RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:3999/siteverify',
+  });
   return { port: 3999, requests: [] as URLSearchParams[] };
 });
 

@@ -2,13 +2,11 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** Remote mode: the content API (and the form endpoints) at a local stub that can be down. */
-const stub = vi.hoisted(() => {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const os = require('node:os') as typeof import('node:os');
-  const path = require('node:path') as typeof import('node:path');
-  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-outbox-'));
-  process.env.API_BASE_URL = 'http://127.0.0.1:3998/api';
-  process.env.CAREERS_API_URL = 'http://127.0.0.1:3998/careers/applications';
+const stub = await vi.hoisted(async () => {
+  (await import('./support/temp-env')).tempEnv({
+    API_BASE_URL: 'http://127.0.0.1:3998/api',
+    CAREERS_API_URL: 'http://127.0.0.1:3998/careers/applications',
+  });
   return { port: 3998, up: false, received: [] as { path: string; key: string; body: string; type: string }[] };
 });
 

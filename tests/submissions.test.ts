@@ -3,15 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const dataDir = vi.hoisted(() => {
-  const fs = require('node:fs') as typeof import('node:fs');
-  const os = require('node:os') as typeof import('node:os');
-  const path = require('node:path') as typeof import('node:path');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-test-'));
-  process.env.DATA_DIR = dir;
-  process.env.FORM_RATE_LIMIT = '3';
-  return dir;
-});
+const dataDir = await vi.hoisted(async () => (await import('./support/temp-env')).tempEnv({ FORM_RATE_LIMIT: '3' }));
 
 import { POST as askQuestion } from '@/app/api/site/ask-question/route';
 import { POST as businessStart } from '@/app/api/site/business-start/route';

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * The servers of the browser tests (playwright.config.ts starts them): the main one on its embedded
  * content, and a second one in remote mode that reads the main one's API through a faultable proxy.
@@ -6,3 +9,7 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const remotePort = e2ePort + 1;
 export const apiProxyPort = e2ePort + 2;
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789';
+
+/** Where each server keeps what the tests send (npm run submissions -- list reads it back). */
+export const e2eDataDir = path.join(os.tmpdir(), `billme-e2e-${e2ePort}`);
+export const remoteDataDir = path.join(os.tmpdir(), `billme-e2e-${remotePort}`);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod 4 probes `new Function` to speed up parsing; under our CSP (no 'unsafe-eval') that probe is a
+// reported violation in the browser. Without JIT, parsing small forms is just as quick.
+z.config({ jitless: true });
+
 /**
  * One schema per form, used by react-hook-form in the browser and again on the server. Issues carry
  * an error code, not text: both sides show it as `Forms.errors.<code>` in the visitor's language.
