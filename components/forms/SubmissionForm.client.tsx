@@ -67,7 +67,10 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
   } = useForm<Values>({
     resolver: withCvCheck(zodResolver(formSchemas[kind]) as unknown as Resolver<Values>, kind === 'job-application'),
     defaultValues: state.values,
-    mode: 'onTouched',
+    // Errors appear on submit, not on leaving a field: a message appearing on blur moves the button
+    // away from under the pointer, and the click that caused the blur is lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   // The server's verdict: its field errors go next to the fields; a sent form is no longer "unsaved".
