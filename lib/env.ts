@@ -33,6 +33,14 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+
+  // Payments on company pages: the embedded test checkout, or a remote payment API.
+  PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
+  PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),
+  PAYMENT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+}).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_API_URL, {
+  message: 'PAYMENT_API_URL is required when PAYMENT_PROVIDER=remote',
+  path: ['PAYMENT_API_URL'],
 });
 
 export type Env = z.infer<typeof schema>;

@@ -36,9 +36,10 @@ const isUrl = (value: string) => {
   }
 };
 
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
-const optional = (max: number) => z.string().trim().max(max, 'tooLong');
-const email = required(limits.email).refine((v) => EMAIL.test(v), 'email');
+/** Field builders shared with the payment form (lib/payments/schemas.ts). */
+export const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
+export const optional = (max: number) => z.string().trim().max(max, 'tooLong');
+export const email = required(limits.email).refine((v) => EMAIL.test(v), 'email');
 const phone = (mandatory: boolean) =>
   (mandatory ? required(limits.phone) : optional(limits.phone)).refine(
     (v) => v === '' || (PHONE.test(v) && digits(v) >= 7 && digits(v) <= 15),

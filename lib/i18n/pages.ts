@@ -1,4 +1,5 @@
 import { contentExists, faqExists } from '@/lib/content/exists';
+import { isCompanySlug } from '@/lib/payments/catalogue';
 import { contentLanguage, type Locale } from './editions';
 
 /**
@@ -18,6 +19,9 @@ const dynamicRoutes: DynamicRoute[] = [
   { pattern: /^\/guides\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('guides', contentLanguage(locale), m[1]!) },
   { pattern: /^\/careers\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('vacancies', contentLanguage(locale), m[1]!) },
   { pattern: /^\/faq\/([a-z0-9-]+)$/, exists: (locale, m) => faqExists(contentLanguage(locale), m[1]!) },
+  { pattern: /^\/companies\/([a-z0-9-]+)$/, exists: (_locale, m) => isCompanySlug(m[1]!) },
+  // A payment's checkout (and the provider's return); the page itself answers 404 for an unknown id.
+  { pattern: /^\/checkout\/[0-9a-f-]{36}(\/return)?$/, exists: () => true },
   // The catch-all generic page (terms-and-conditions, contacts, ...) comes last.
   { pattern: /^\/([a-z0-9-]+)$/, exists: (locale, m) => contentExists('pages', contentLanguage(locale), m[1]!) },
 ];

@@ -29,6 +29,35 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX submissions_outbox ON submissions (delivery, next_attempt_at);
   CREATE INDEX submissions_client ON submissions (kind, client, created_at);`,
+  // Payments on company pages (lib/payments). Amounts in euro cents; card data is never stored,
+  // only the brand and last four digits of the card that paid or was tried last.
+  `CREATE TABLE payments (
+    id TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    company TEXT NOT NULL,
+    service TEXT NOT NULL,
+    option TEXT NOT NULL,
+    quantity INTEGER NOT NULL,
+    months INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    fee_cents INTEGER NOT NULL,
+    currency TEXT NOT NULL DEFAULT 'EUR',
+    payer_name TEXT NOT NULL,
+    payer_email TEXT NOT NULL,
+    reference TEXT NOT NULL DEFAULT '',
+    locale TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    provider_ref TEXT,
+    status TEXT NOT NULL CHECK (status IN ('processing', 'paid', 'paidExternally', 'fail', 'closed')),
+    card_brand TEXT,
+    card_last4 TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_outcome TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    paid_at TEXT
+  );
+  CREATE INDEX payments_company ON payments (company, created_at);`,
 ];
 
 export function dataDir(): string {

@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/content/PageHeader';
+import { brandNames } from '@/components/payments/BrandMark';
+import { CardForm } from '@/components/payments/CardForm.client';
+import styles from '@/components/payments/Payments.module.css';
+import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { env } from '@/lib/env';
+import { contentLanguage } from '@/lib/i18n/editions';
+import { localeParam } from '@/lib/i18n/params';
+import { cancelPayment, payWithCard } from '@/lib/payments/actions';
+import { getCompany } from '@/lib/payments/catalogue';
+import { formatEuros } from '@/lib/payments/price';
+import { testCards } from '@/lib/payments/providers';
+import { getPayment } from '@/lib/payments/store';
+
+type Props = { params: Promise<{ locale: string; payment: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
+  return { title: t('checkoutTitle'), robots: { index: false, follow: false } };
+}
+
+const testCardKeys = { success: 'testSuccess', declined: 'testDeclined', expired: 'testExpired', processingError: 'testError' } as const;
+
+/** The test provider's hosted checkout, and the result page of every payment. */
+export default async function CheckoutPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const payment = getPayment((await params).payment);
+  const company = payment && getCompany(payment.company);
+  if (!payment || !company) notFound();
+  const lang = contentLanguage(locale);
+  const t = await getTranslations('Payments');
+  const service = company.services.find((s) => s.id === payment.service);
+  const option = service?.options.find((o) => o.id === payment.option);
+  const amount = formatEuros(payment.amountCents, locale);
+  const paid = payment.status === 'paid' || payment.status === 'paidExternally';
+  const { Payments } = await getMessages({ locale });
+
+  const summary = (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('checkout.company')}</dt>
+        <dd>{company.label}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.service')}</dt>
+        <dd>
+          {service?.label[lang]}
+          {option ? ` — ${option.label[lang]}` : ''}
+          {payment.quantity > 1 ? ` × ${payment.quantity}` : ''}
+          {payment.months > 1 ? `, ${t('months', { months: payment.months })}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('checkout.payer')}</dt>
+        <dd>
+          {payment.payerName}
+          {payment.reference ? ` (${payment.reference})` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('fee')}</dt>
+        <dd>{payment.feeCents === 0 ? t('noFee') : formatEuros(payment.feeCents, locale)}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.status')}</dt>
+        <dd>{t(`status.${payment.status}`)}</dd>
+      </div>
+      <div className={styles.grand}>
+        <dt>{t('total')}</dt>
+        <dd>{amount}</dd>
+      </div>
+    </dl>
+  );
+
+  return (
+    <>
+      <PageHeader narrow title={paid ? t('checkout.successTitle') : t('checkout.title')} lead={company.label} />
+      <Container narrow>
+        <div className={`${styles.form} ${styles.layoutNarrow}`}>
+          {paid ? (
+            <div className={styles.success} role="status">
+              <p>{t('checkout.successText', { amount, company: company.label, email: payment.payerEmail })}</p>
+              {payment.cardBrand && payment.cardLast4 && (
+                <p>{t('checkout.paidWith', { brand: brandNames[payment.cardBrand], last4: payment.cardLast4 })}</p>
+              )}
+              <ButtonLink href={`/companies/${company.slug}`} variant="secondary">
+                {t('checkout.backToCompany', { company: company.label })}
+              </ButtonLink>
+            </div>
+          ) : null}
+
+          {!paid && env.PAYMENT_PROVIDER === 'test' && payment.provider === 'test' && (
+            <div className={styles.banner}>
+              <p>
+                <strong>{t('checkout.testBanner')}</strong>
+              </p>
+              <p>{t('checkout.testCardsTitle')}:</p>
+              <ul>
+                {Object.entries(testCards).map(([number, outcome]) => (
+                  <li key={number}>
+                    <code>{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — {t(`checkout.${testCardKeys[outcome]}`)}
+                  </li>
+                ))}
+              </ul>
+              <p>{t('checkout.testAny')}</p>
+            </div>
+          )}
+
+          <section aria-labelledby="summary-title" className={styles.total}>
+            <h2 id="summary-title" className={styles.legend}>
+              {t('checkout.summaryTitle')}
+            </h2>
+            {summary}
+          </section>
+
+          {!paid && payment.status !== 'closed' && payment.provider === 'test' && (
+            <>
+              <NextIntlClientProvider locale={locale} messages={{ Payments }}>
+                <CardForm payment={payment.id} locale={locale} amount={amount} action={payWithCard} />
+              </NextIntlClientProvider>
+              <form action={cancelPayment}>
+                <input type="hidden" name="payment" value={payment.id} />
+                <input type="hidden" name="locale" value={locale} />
+                <button type="submit" className={styles.linkButton}>
+                  {t('checkout.cancel')}
+                </button>
+              </form>
+            </>
+          )}
+
+          {payment.status === 'closed' && (
+            <div className={styles.alert} role="status">
+              <h2>{t('checkout.closedTitle')}</h2>
+              <p>{t('checkout.closedText')}</p>
+              <ButtonLink href={`/companies/${company.slug}`} variant="secondary">
+                {t('checkout.backToCompany', { company: company.label })}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

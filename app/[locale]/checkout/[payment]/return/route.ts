@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { isLocale } from '@/lib/i18n/editions';
+import { getPathname } from '@/lib/i18n/navigation';
+import { remotePaymentStatus } from '@/lib/payments/providers';
+import { getPayment, recordAttempt } from '@/lib/payments/store';
+
+type Context = { params: Promise<{ locale: string; payment: string }> };
+
+/** Where the remote payment provider sends the payer back: ask it for the final status, then show it. */
+export async function GET(request: Request, { params }: Context) {
+  const { locale, payment: id } = await params;
+  const payment = getPayment(id);
+  if (!isLocale(locale) || !payment) return new NextResponse('Not found', { status: 404 });
+  if (payment.provider === 'remote' && payment.status === 'processing') {
+    try {
+      const status = await remotePaymentStatus(payment);
+      if (status !== 'processing') recordAttempt(payment.id, status, status, null);
+    } catch (error) {
+      console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
+    }
+  }
+  return NextResponse.redirect(new URL(getPathname({ href: `/checkout/${payment.id}`, locale }), request.url), 303);
+}

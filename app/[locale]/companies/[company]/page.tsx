@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/content/PageHeader';
+import { CompanyTile } from '@/components/payments/CompanyTile';
+import { PaymentSection } from '@/components/payments/PaymentSection';
+import styles from '@/components/payments/Payments.module.css';
+import { Container } from '@/components/ui/Container';
+import { contentLanguage } from '@/lib/i18n/editions';
+import { localeParam } from '@/lib/i18n/params';
+import { getCompany } from '@/lib/payments/catalogue';
+
+type Props = { params: Promise<{ locale: string; company: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeParam(params);
+  const company = getCompany((await params).company);
+  if (!company) return {};
+  const t = await getTranslations({ locale, namespace: 'Payments' });
+  return { title: t('metaTitle', { company: company.label }), description: t('metaDescription', { company: company.label }) };
+}
+
+/** A client company's page (spec 2): who they are, and paying them at once by card. */
+export default async function CompanyPage({ params }: Props) {
+  const locale = await localeParam(params);
+  const company = getCompany((await params).company);
+  if (!company) notFound();
+  const t = await getTranslations('Payments');
+  const nav = await getTranslations('Nav');
+  const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
+
+  return (
+    <>
+      <PageHeader title={company.label} lead={company.description[contentLanguage(locale)]} trail={[{ href: '/', label: nav('home') }]}>
+        <div className={styles.company}>
+          <CompanyTile company={company} />
+        </div>
+      </PageHeader>
+      <Container>
+        <div className={styles.layout}>
+          <section aria-labelledby="pay-title">
+            <h2 id="pay-title">{t('payTitle', { company: company.label })}</h2>
+            <p>{t('payLead')}</p>
+            <PaymentSection company={company} locale={locale} />
+          </section>
+          <aside className={styles.aside} aria-labelledby="company-details">
+            <h2 id="company-details">{t('details')}</h2>
+            <dl className={styles.details}>
+              <div>
+                <dt>{t('address')}</dt>
+                <dd>{company.address}</dd>
+              </div>
+              <div>
+                <dt>{t('email')}</dt>
+                <dd>
+                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('phone')}</dt>
+                <dd>
+                  <a href={phoneHref}>{company.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('registration')}</dt>
+                <dd>{company.registration}</dd>
+              </div>
+              <div>
+                <dt>{t('website')}</dt>
+                <dd>
+                  <a href={company.website} rel="noopener noreferrer">
+                    {company.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { detectBrand, digitsOf } from '@/lib/payments/card';
+import type { CardFormState } from '@/lib/payments/state';
+import { BrandMark } from './BrandMark';
+import styles from './Payments.module.css';
+
+type Props = {
+  payment: string;
+  locale: string;
+  amount: string;
+  action: (state: CardFormState, data: FormData) => Promise<CardFormState>;
+};
+
+/** `4242424242424242` → `4242 4242 4242 4242` as the payer types (pasting works too). */
+const groupDigits = (value: string) => digitsOf(value).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+/** `1228` → `12/28` */
+const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+/**
+ * The test checkout's card form: browser autofill names (cc-name, cc-number, cc-exp, cc-csc), numeric
+ * keypads, the brand shown as it is recognised. After a declined attempt the number, expiry and CVC are
+ * cleared for another card; the name stays.
+ */
+export function CardForm({ payment, locale, amount, action }: Props) {
+  const t = useTranslations('Payments.checkout');
+  const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcome = state.status === 'declined' || state.status === 'expired' || state.status === 'processingError' ? state.status : null;
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [state, outcome]);
+
+  const [brand, setBrand] = useState<ReturnType<typeof detectBrand>>(null);
+  const titles = { declined: ['declinedTitle', 'declinedText'], expired: ['expiredTitle', 'expiredText'], processingError: ['errorTitle', 'errorText'] } as const;
+  return (
+    <form action={formAction} className={styles.form} noValidate aria-busy={pending}>
+      {outcome && (
+        <div ref={outcomeRef} tabIndex={-1} className={styles.alert} role="alert">
+          <h2>{t(titles[outcome][0])}</h2>
+          <p>{t(titles[outcome][1])}</p>
+        </div>
+      )}
+      {state.status === 'closed' && (
+        <div className={styles.alert} role="alert">
+          <h2>{t('closedTitle')}</h2>
+          <p>{t('closedText')}</p>
+        </div>
+      )}
+      <CardFields key={state.attempt} state={state} onBrand={setBrand} />
+      <input type="hidden" name="payment" value={payment} />
+      <input type="hidden" name="locale" value={locale} />
+      <p className={styles.hint}>{t('secure')}</p>
+      <button type="submit" className={styles.submit} disabled={pending || brand === 'other'}>
+        {pending ? t('paying') : t('pay', { amount })}
+      </button>
+    </form>
+  );
+}
+
+/** The card inputs; remounted empty (by `key`) after a declined or failed attempt. */
+function CardFields({ state, onBrand }: { state: CardFormState; onBrand: (brand: ReturnType<typeof detectBrand>) => void }) {
+  const t = useTranslations('Payments.checkout');
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const brand = detectBrand(digitsOf(number));
+  const error = (field: 'name' | 'number' | 'expiry' | 'cvc') =>
+    field === 'number' && brand === 'other' ? 'unsupportedBrand' : state.status === 'invalid' ? state.errors[field] : undefined;
+  const described = (field: 'name' | 'number' | 'expiry' | 'cvc', hint?: string) =>
+    [hint, error(field) ? `cc-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('cardLegend')}</legend>
+        <p className={styles.hint}>{t('accepted')}</p>
+        <div className={styles.field}>
+          <label htmlFor="cc-name" className={styles.label}>
+            {t('cardName')}
+          </label>
+          <input id="cc-name" name="cc-name" autoComplete="cc-name" defaultValue={state.name} maxLength={100} className={styles.input}
+            aria-invalid={error('name') ? true : undefined} aria-describedby={described('name')} />
+          {error('name') && <p id="cc-name-error" className={styles.error}>{t(`cardErrors.${error('name')!}`)}</p>}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="cc-number" className={styles.label}>
+            {t('cardNumber')}
+          </label>
+          <div className={styles.numberRow}>
+            <input id="cc-number" name="cc-number" autoComplete="cc-number" inputMode="numeric" value={number}
+              onChange={(event) => {
+                const next = groupDigits(event.target.value);
+                setNumber(next);
+                onBrand(detectBrand(digitsOf(next)));
+              }} maxLength={23} className={styles.input}
+              aria-invalid={error('number') ? true : undefined} aria-describedby={described('number')} />
+            <span className={styles.brand} aria-live="polite">
+              {brand && brand !== 'other' && <BrandMark brand={brand} />}
+            </span>
+          </div>
+          {error('number') && <p id="cc-number-error" className={styles.error}>{t(`cardErrors.${error('number')!}`)}</p>}
+        </div>
+        <div className={styles.pair}>
+          <div className={styles.field}>
+            <label htmlFor="cc-exp" className={styles.label}>
+              {t('expiry')}
+            </label>
+            <input id="cc-exp" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" value={expiry} placeholder="MM/YY"
+              onChange={(event) => setExpiry(formatExpiry(event.target.value))} maxLength={7} className={styles.input}
+              aria-invalid={error('expiry') ? true : undefined} aria-describedby={described('expiry')} />
+            {error('expiry') && <p id="cc-expiry-error" className={styles.error}>{t(`cardErrors.${error('expiry')!}`)}</p>}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="cc-csc" className={styles.label}>
+              {t('cvc')}
+            </label>
+            <input id="cc-csc" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" value={cvc}
+              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 3))} maxLength={3} className={styles.input}
+              aria-invalid={error('cvc') ? true : undefined} aria-describedby={described('cvc', 'cc-csc-hint')} />
+            <p id="cc-csc-hint" className={styles.hint}>{t('cvcHint')}</p>
+            {error('cvc') && <p id="cc-cvc-error" className={styles.error}>{t(`cardErrors.${error('cvc')!}`)}</p>}
+          </div>
+        </div>
+      </fieldset>
+  );
+}

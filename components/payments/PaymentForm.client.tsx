@@ -1,0 +1,237 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useState } from 'react';
+import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
+import type { PaymentFormState } from '@/lib/payments/state';
+import { parseEuros } from '@/lib/payments/schemas';
+import styles from './Payments.module.css';
+
+export type ServiceView = Omit<PriceableService, 'options'> & {
+  label: string;
+  typeLabel: string;
+  options: (PriceableService['options'][number] & { label: string })[];
+};
+
+type Props = {
+  company: string;
+  locale: string;
+  services: ServiceView[];
+  initialKey: string;
+  action: (state: PaymentFormState, data: FormData) => Promise<PaymentFormState>;
+};
+
+/**
+ * The payment option picker. It is a plain form (one radio group over every service's options, with
+ * per-service quantity, period and amount fields), so it works without JavaScript; with it, the total
+ * is shown as the payer chooses. The server computes the amount again from the catalogue.
+ */
+export function PaymentForm({ company, locale, services, initialKey, action }: Props) {
+  const t = useTranslations('Payments');
+  const forms = useTranslations('Forms');
+  const [state, formAction, pending] = useActionState(action, {
+    status: 'idle',
+    errors: {},
+    choiceError: null,
+    formError: null,
+    values: {},
+    key: initialKey,
+  } satisfies PaymentFormState);
+  const [choice, setChoice] = useState(state.values.choice ?? '');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [months, setMonths] = useState<Record<string, number>>({});
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+
+  const [serviceId = '', optionId = ''] = choice.split('/');
+  const price = choice
+    ? computePrice(services, {
+        serviceId,
+        optionId,
+        quantity: quantities[serviceId],
+        months: months[serviceId],
+        amount: optionId === 'free' ? parseEuros(amounts[serviceId] ?? '') : undefined,
+      })
+    : null;
+  const money = (cents: number) => formatEuros(cents, locale);
+  const fieldError = (name: 'name' | 'email' | 'reference') => state.errors[name];
+
+  return (
+    <form action={formAction} className={styles.form} noValidate aria-busy={pending}>
+      {state.formError && (
+        <p className={styles.alert} role="alert">
+          {t('unavailable')}
+        </p>
+      )}
+      <fieldset className={styles.group} aria-describedby={state.choiceError ? 'choice-error' : undefined}>
+        <legend className={styles.legend}>{t('serviceLegend')}</legend>
+        {state.choiceError && (
+          <p id="choice-error" className={styles.error} role="alert">
+            {t(`choiceErrors.${state.choiceError}`)}
+          </p>
+        )}
+        {services.map((service) => (
+          <fieldset key={service.id} className={styles.service}>
+            <legend>
+              {service.label} <span className={styles.type}>{service.typeLabel}</span>
+            </legend>
+            <ul className={styles.options}>
+              {service.options.map((option) => {
+                const value = `${service.id}/${option.id}`;
+                const discounted = option.discountPercent ? Math.round((option.price * (100 - option.discountPercent)) / 100) : null;
+                return (
+                  <li key={option.id}>
+                    <label className={styles.option}>
+                      <input type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} required />
+                      <span className={styles.optionLabel}>{option.label}</span>
+                      <span className={styles.optionPrice}>
+                        {discounted !== null ? (
+                          <>
+                            <s aria-label={t('insteadOf', { price: money(option.price) })}>{money(option.price)}</s> {money(discounted)}{' '}
+                            <span className={styles.badge}>{t('off', { percent: option.discountPercent! })}</span>
+                          </>
+                        ) : (
+                          money(option.price)
+                        )}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+              {service.freeAmount && (
+                <li>
+                  <label className={styles.option}>
+                    <input
+                      type="radio"
+                      name="choice"
+                      value={`${service.id}/free`}
+                      checked={choice === `${service.id}/free`}
+                      onChange={() => setChoice(`${service.id}/free`)}
+                    />
+                    <span className={styles.optionLabel}>{t('free')}</span>
+                    <span className={styles.optionPrice}>
+                      {t('freeRange', { min: money(service.freeAmount.min), max: money(service.freeAmount.max) })}
+                    </span>
+                  </label>
+                  <label className={styles.inline}>
+                    {t('amount')}
+                    <input
+                      name={`amount-${service.id}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className={styles.small}
+                      defaultValue=""
+                      onChange={(event) => {
+                        setAmounts({ ...amounts, [service.id]: event.target.value });
+                        setChoice(`${service.id}/free`);
+                      }}
+                    />
+                  </label>
+                </li>
+              )}
+            </ul>
+            {service.quantity && (
+              <label className={styles.inline}>
+                {t('quantity')}
+                <select
+                  name={`quantity-${service.id}`}
+                  className={styles.small}
+                  value={quantities[service.id] ?? 1}
+                  onChange={(event) => setQuantities({ ...quantities, [service.id]: Number(event.target.value) })}
+                >
+                  {Array.from({ length: service.quantity.max }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {service.periods && (
+              <label className={styles.inline}>
+                {t('period')}
+                <select
+                  name={`months-${service.id}`}
+                  className={styles.small}
+                  value={months[service.id] ?? service.periods[0]!.months}
+                  onChange={(event) => setMonths({ ...months, [service.id]: Number(event.target.value) })}
+                >
+                  {service.periods.map((period) => (
+                    <option key={period.months} value={period.months}>
+                      {t('months', { months: period.months })}
+                      {period.discountPercent ? ` (${t('off', { percent: period.discountPercent })})` : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </fieldset>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('payerLegend')}</legend>
+        {(
+          [
+            ['name', t('name'), 'name', 'text', true],
+            ['email', t('emailReceipt'), 'email', 'email', true],
+            ['reference', t('reference'), 'off', 'text', false],
+          ] as const
+        ).map(([name, label, autoComplete, type, required]) => (
+          <div key={name} className={styles.field}>
+            <label htmlFor={`pay-${name}`} className={styles.label}>
+              {label}{' '}
+              {required ? <span className={styles.required}>{forms('required')}</span> : <span className={styles.optional}>({forms('optional')})</span>}
+            </label>
+            {name === 'reference' && (
+              <p id="pay-reference-hint" className={styles.hint}>
+                {t('referenceHint')}
+              </p>
+            )}
+            <input
+              id={`pay-${name}`}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={name === 'email' ? 254 : 100}
+              defaultValue={state.values[name]}
+              aria-invalid={fieldError(name) ? true : undefined}
+              aria-describedby={[name === 'reference' ? 'pay-reference-hint' : '', fieldError(name) ? `pay-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
+              aria-required={required || undefined}
+              className={styles.input}
+            />
+            {fieldError(name) && (
+              <p id={`pay-${name}-error`} className={styles.error}>
+                {forms(`errors.${fieldError(name)!}`)}
+              </p>
+            )}
+          </div>
+        ))}
+      </fieldset>
+
+      <div className={styles.total} aria-live="polite">
+        <h3>{t('totalTitle')}</h3>
+        {price && 'price' in price ? (
+          <dl>
+            <div>
+              <dt>{t('fee')}</dt>
+              <dd>{price.price.fee === 0 ? t('noFee') : money(price.price.fee)}</dd>
+            </div>
+            <div className={styles.grand}>
+              <dt>{t('total')}</dt>
+              <dd>{money(price.price.total)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className={styles.hint}>{t('serviceLegend')}</p>
+        )}
+      </div>
+
+      <input type="hidden" name="company" value={company} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="key" value={state.key} />
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {t('continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { startPayment } from '@/lib/payments/actions';
+import type { Company } from '@/lib/payments/catalogue';
+import { contentLanguage, type Locale } from '@/lib/i18n/editions';
+import { PaymentForm, type ServiceView } from './PaymentForm.client';
+
+/** Server side of the payment picker: the catalogue in the visitor's language, a fresh idempotency key. */
+export async function PaymentSection({ company, locale }: { company: Company; locale: Locale }) {
+  const lang = contentLanguage(locale);
+  const t = await getTranslations({ locale, namespace: 'Payments' });
+  const { Payments, Forms } = await getMessages({ locale });
+  const services: ServiceView[] = company.services.map((service) => ({
+    id: service.id,
+    label: service.label[lang],
+    typeLabel: t(`serviceTypes.${service.type}`),
+    options: service.options.map((option) => ({ id: option.id, label: option.label[lang], price: option.price, discountPercent: option.discountPercent })),
+    quantity: service.quantity,
+    periods: service.periods,
+    freeAmount: service.freeAmount,
+  }));
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ Payments, Forms }}>
+      <PaymentForm company={company.slug} locale={locale} services={services} initialKey={randomUUID()} action={startPayment} />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { companySlugs, getCompany } from '@/lib/payments/catalogue';
+import { formatEuros } from '@/lib/payments/price';
+import { expectNoAxeViolations, message } from './helpers';
+import { e2eDataDir } from './support/servers';
+
+test('lv-lv on a 360 px phone: a donation of a free amount, paid', async ({ page }) => {
+  const slug = companySlugs.find((s) => getCompany(s)!.services.some((service) => service.freeAmount))!;
+  const service = getCompany(slug)!.services.find((s) => s.freeAmount)!;
+  const reference = `mobile-${Date.now().toString(36)}`;
+  await page.goto(`/lv-lv/companies/${slug}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.locator(`input[name="amount-${service.id}"]`).fill('25,50');
+  await page.locator('#pay-name').fill('Ilze Kalniņa');
+  await page.locator('#pay-email').fill('ilze@example.lv');
+  await page.locator('#pay-reference').fill(reference);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: formatEuros(2550, 'lv-LV') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: message('lv', 'Payments.continue') }).click();
+  await expect(page).toHaveURL(/\/lv-lv\/checkout\//);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await page.locator('#cc-name').fill('Ilze Kalnina');
+  await page.locator('#cc-number').fill('4242424242424242');
+  await page.locator('#cc-exp').fill('1230');
+  await page.locator('#cc-csc').fill('321');
+  await page.getByRole('button', { name: message('lv', 'Payments.checkout.pay').replace('{amount}', formatEuros(2550, 'lv-LV')) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('lv', 'Payments.checkout.successTitle'));
+  const list = JSON.parse(execFileSync('node', ['scripts/submissions.mjs', 'payments', '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString());
+  expect(list.filter((p: { reference: string }) => p.reference === reference)).toEqual([expect.objectContaining({ amount_eur: '25.50', status: 'paid' })]);
+});

@@ -1,0 +1,94 @@
+'use server';
+
+import { redirect as externalRedirect } from 'next/navigation';
+import { env } from '@/lib/env';
+import { isLocale, type Locale } from '@/lib/i18n/editions';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { checkCard } from './card';
+import type { Choice } from './price';
+import { createRemotePayment, statusAfter, testOutcome } from './providers';
+import { parseEuros } from './schemas';
+import { recordPayment } from './service';
+import type { CardFormState, PaymentFormState } from './state';
+import { closePayment, getPayment, recordAttempt, setProviderRef } from './store';
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+const localeOf = (data: FormData): Locale => {
+  const value = text(data, 'locale');
+  return isLocale(value) ? value : 'lv-LV';
+};
+const integer = (value: string) => (value === '' ? undefined : /^\d{1,3}$/.test(value) ? Number(value) : -1);
+
+/** The payer's choice as the form sent it: `choice` = `service/option`, per-service quantity, months, amount. */
+function choiceOf(data: FormData): Choice {
+  const [serviceId = '', optionId = ''] = text(data, 'choice').split('/');
+  return {
+    serviceId,
+    optionId,
+    quantity: integer(text(data, `quantity-${serviceId}`)),
+    months: integer(text(data, `months-${serviceId}`)),
+    amount: optionId === 'free' ? (parseEuros(text(data, `amount-${serviceId}`)) ?? -1) : undefined,
+  };
+}
+
+/**
+ * Starts a payment: the amount is computed here from the catalogue, the payment is recorded as
+ * `processing` (once per rendered form), and the payer is sent to the provider's checkout.
+ */
+export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
+  const locale = localeOf(data);
+  const values = { name: text(data, 'name'), email: text(data, 'email'), reference: text(data, 'reference'), choice: text(data, 'choice') };
+  const key = text(data, 'key');
+  let target: { href: string; external: boolean };
+  try {
+    const result = recordPayment({ company: text(data, 'company'), choice: choiceOf(data), payer: values, locale, idempotencyKey: key });
+    if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
+    const { payment, company } = result;
+    target = { href: `/checkout/${payment.id}`, external: false };
+    if (payment.provider === 'remote' && payment.status === 'processing') {
+      const service = company.services.find((s) => s.id === payment.service)!;
+      const back = `${env.NEXT_PUBLIC_SITE_URL}${getPathname({ href: `/checkout/${payment.id}/return`, locale })}`;
+      const remote = await createRemotePayment(payment, `${company.label}: ${service.label.en}`, back);
+      setProviderRef(payment.id, remote.ref);
+      target = { href: remote.redirect, external: true };
+    }
+  } catch (error) {
+    console.error('[payments] could not start:', error instanceof Error ? error.message : error);
+    return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
+  }
+  if (target.external) externalRedirect(target.href);
+  redirect({ href: target.href, locale });
+  return _previous;
+}
+
+/**
+ * The test provider's card step. The card is checked (Luhn, brand, expiry, CVC), then the test card
+ * number decides the outcome. Only the brand and last four digits are kept.
+ */
+export async function payWithCard(previous: CardFormState, data: FormData): Promise<CardFormState> {
+  const attempt = previous.attempt;
+  const locale = localeOf(data);
+  const payment = getPayment(text(data, 'payment'));
+  const name = text(data, 'cc-name');
+  if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
+  if (payment.status === 'paid' || payment.status === 'paidExternally') redirect({ href: `/checkout/${payment.id}`, locale });
+  if (payment.status === 'closed') return { status: 'closed', errors: {}, name, attempt };
+
+  const checked = checkCard({ name, number: text(data, 'cc-number'), expiry: text(data, 'cc-exp'), cvc: text(data, 'cc-csc') });
+  if ('errors' in checked) return { status: 'invalid', errors: checked.errors, name, attempt };
+
+  const outcome = testOutcome(checked.card.digits);
+  const updated = recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
+  if (updated.status === 'paid') redirect({ href: `/checkout/${payment.id}`, locale });
+  return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
+}
+
+/** The payer gives up: the payment is closed and they return to the company's page. */
+export async function cancelPayment(data: FormData): Promise<void> {
+  const payment = getPayment(text(data, 'payment'));
+  if (payment) closePayment(payment.id);
+  redirect({ href: payment ? `/companies/${payment.company}` : '/', locale: localeOf(data) });
+}

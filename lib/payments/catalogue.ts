@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { languages, type Language } from '@/lib/i18n/editions';
+
+/** The 22 client companies of spec section 2; each has a file content/companies/<slug>.yaml. */
+export const companySlugs = [
+  '107', 'acliver', 'arisfc', 'bluenet', 'copa', 'diamantidou', 'erimi', 'fckrasavaacademy', 'foleysschool', 'lakatamia',
+  'lemasia', 'levadia', 'olimpiacos', 'pancyprian', 'pisfitness', 'polemidia', 'royalflight', 'salamantra', 'staracademy',
+  'synopsisarch', 'trachoni', 'ucity',
+] as const;
+export type CompanySlug = (typeof companySlugs)[number];
+
+export const serviceTypes = [
+  'donation', 'membership', 'sponsorship', 'uniform', 'monthlyFee', 'installation', 'internetPlan', 'courseFees', 'deposit',
+  'installments', 'evaluations', 'class',
+] as const;
+
+const translated = z.object(Object.fromEntries(languages.map((l) => [l, z.string().min(1)])) as Record<Language, z.ZodString>);
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** EUR with at most 2 decimals, as integer cents. */
+const euros = z.number().positive().max(100_000).transform((value, ctx) => {
+  const cents = Math.round(value * 100);
+  if (Math.abs(cents - value * 100) > 1e-6) ctx.addIssue({ code: 'custom', message: 'at most 2 decimals' });
+  return cents;
+});
+const percent = z.number().min(0).max(90).optional();
+
+const optionSchema = z.object({ id, label: translated, price: euros, discountPercent: percent });
+const serviceSchema = z.object({
+  id,
+  type: z.enum(serviceTypes),
+  label: translated,
+  options: z.array(optionSchema).min(1),
+  quantity: z.object({ max: z.number().int().min(2).max(50) }).optional(),
+  periods: z.array(z.object({ months: z.number().int().min(1).max(12), discountPercent: percent })).min(1).optional(),
+  freeAmount: z.object({ min: euros, max: euros }).optional(),
+});
+const companySchema = z.object({
+  label: z.string().min(1),
+  kind: z.string().min(1),
+  monogram: z.string().min(1).max(3),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  address: z.string().min(1),
+  email: z.email(),
+  phone: z.string().min(5),
+  registration: z.string().min(1),
+  website: z.url(),
+  description: translated,
+  services: z.array(serviceSchema).min(1),
+});
+
+export type CompanyOption = z.infer<typeof optionSchema>;
+export type CompanyService = z.infer<typeof serviceSchema>;
+export type Company = z.infer<typeof companySchema> & { slug: CompanySlug };
+
+export function isCompanySlug(value: string): value is CompanySlug {
+  return (companySlugs as readonly string[]).includes(value);
+}
+
+function load(slug: CompanySlug): Company {
+  const file = path.join(process.cwd(), 'content', 'companies', `${slug}.yaml`);
+  const parsed = companySchema.safeParse(parseYaml(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return { ...parsed.data, slug };
+}
+
+const cache = new Map<CompanySlug, Company>();
+
+/** A company's catalogue, read once per process; null for any slug that is not one of the 22. */
+export function getCompany(slug: string): Company | null {
+  if (!isCompanySlug(slug)) return null;
+  let company = cache.get(slug);
+  if (!company) {
+    company = load(slug);
+    cache.set(slug, company);
+  }
+  return company;
+}

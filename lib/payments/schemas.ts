@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { email, fieldErrors, limits, optional, required } from '@/lib/forms/schemas';
+
+/** The payer's part of the company payment form; the price comes from the catalogue, never from here. */
+export const payerSchema = z.object({
+  name: required(limits.name),
+  email,
+  /** What the payment is for on the company's side: a child's name, a contract number... */
+  reference: optional(100),
+});
+export type Payer = z.infer<typeof payerSchema>;
+export { fieldErrors };
+
+/** `12,50` or `12.50` euros → 1250 cents; anything else → undefined. */
+export function parseEuros(value: string): number | undefined {
+  const match = value.trim().replace(/\s/g, '').match(/^(\d{1,6})(?:[.,](\d{1,2}))?$/);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

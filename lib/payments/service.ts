@@ -1,0 +1,47 @@
+import { env } from '@/lib/env';
+import type { ErrorCode } from '@/lib/forms/schemas';
+import { getCompany, type Company } from './catalogue';
+import { computePrice, type Choice, type PriceError } from './price';
+import { fieldErrors, payerSchema } from './schemas';
+import { createPayment, type Payment } from './store';
+
+export type StartInput = {
+  company: string;
+  choice: Choice;
+  payer: Record<string, string>;
+  locale: string;
+  idempotencyKey: string;
+};
+
+export type StartResult =
+  | { ok: true; payment: Payment; company: Company; duplicate: boolean }
+  | { ok: false; errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>; choiceError: PriceError | null };
+
+/**
+ * Records a payment for a company's catalogue option, as `processing`. The amount is computed here
+ * from the catalogue: whatever price a browser might send is never read. One payment per key.
+ */
+export function recordPayment(input: StartInput): StartResult {
+  const company = getCompany(input.company);
+  const payer = payerSchema.safeParse(input.payer);
+  const price = company ? computePrice(company.services, input.choice) : ({ error: 'unknownService' } as const);
+  if (!company || !payer.success || 'error' in price) {
+    return { ok: false, errors: payer.success ? {} : fieldErrors(payer.error), choiceError: 'error' in price ? price.error : null };
+  }
+  const { payment, duplicate } = createPayment({
+    idempotencyKey: /^[A-Za-z0-9_-]{8,64}$/.test(input.idempotencyKey) ? input.idempotencyKey : crypto.randomUUID(),
+    company: company.slug,
+    service: input.choice.serviceId,
+    option: input.choice.optionId,
+    quantity: price.price.count,
+    months: price.price.months,
+    amountCents: price.price.total,
+    feeCents: price.price.fee,
+    payerName: payer.data.name,
+    payerEmail: payer.data.email,
+    reference: payer.data.reference,
+    locale: input.locale,
+    provider: env.PAYMENT_PROVIDER,
+  });
+  return { ok: true, payment, company, duplicate };
+}

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '@/lib/forms/schemas';
+import type { CardError } from './card';
+import type { PriceError } from './price';
+
+export type PaymentFormState = {
+  status: 'idle' | 'invalid' | 'error';
+  errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>;
+  choiceError: PriceError | null;
+  formError: 'unavailable' | null;
+  values: Record<string, string>;
+  key: string;
+};
+
+export type CardOutcome = 'declined' | 'expired' | 'processingError';
+
+export type CardFormState = {
+  status: 'idle' | 'invalid' | CardOutcome | 'closed';
+  errors: Partial<Record<'name' | 'number' | 'expiry' | 'cvc', CardError>>;
+  /** Only the cardholder's name is kept between attempts; the number and CVC never come back. */
+  name: string;
+  /** Grows with each declined or failed attempt: the card fields start empty for the next card. */
+  attempt: number;
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+
+await vi.hoisted(async () => (await import('./support/temp-env')).tempEnv());
+
+import { companySlugs, getCompany } from '@/lib/payments/catalogue';
+import { recordPayment } from '@/lib/payments/service';
+import { getPayment, listPayments, recordAttempt } from '@/lib/payments/store';
+
+const payer = { name: 'Maria Georgiou', email: 'maria@example.com.cy', reference: 'Andreas, U10' };
+const krasava = getCompany('fckrasavaacademy')!;
+const annual = krasava.services.flatMap((s) => s.options.map((o) => ({ service: s, option: o }))).find((x) => x.option.discountPercent === 10)!;
+
+describe('the catalogue', () => {
+  it('has all 22 companies, valid, with translated texts', () => {
+    for (const slug of companySlugs) {
+      const company = getCompany(slug);
+      expect(company, slug).not.toBeNull();
+      expect(company!.services.length, slug).toBeGreaterThan(0);
+      expect(new Set(Object.values(company!.description)).size, `${slug} descriptions differ per language`).toBe(5);
+    }
+    expect(getCompany('acme')).toBeNull();
+  });
+
+  it('has the spec prices', () => {
+    expect(annual.option.price).toBe(150000);
+    const prices = (slug: string) => getCompany(slug)!.services.flatMap((s) => s.options.map((o) => o.price));
+    expect(prices('fckrasavaacademy')).toEqual(expect.arrayContaining([150000, 15000, 11000, 19000]));
+    expect(prices('bluenet')).toEqual(expect.arrayContaining([1500, 4500, 800, 1400, 9900, 4000, 13900]));
+    expect(prices('pisfitness')).toContain(1500);
+    expect(prices('ucity')).toContain(100000);
+    const internet = getCompany('bluenet')!.services.find((s) => s.periods)!;
+    expect(internet.periods).toEqual([{ months: 1 }, { months: 2, discountPercent: 5 }, { months: 3, discountPercent: 10 }]);
+    const donations = companySlugs.flatMap((slug) => getCompany(slug)!.services.filter((s) => s.type === 'donation'));
+    expect(donations.length).toBeGreaterThan(0);
+    for (const donation of donations) expect(donation.freeAmount).toEqual({ min: 1000, max: 100000 });
+  });
+});
+
+describe('recording a payment', () => {
+  it('computes the amount from the catalogue, whatever else the form carries', () => {
+    const result = recordPayment({
+      company: 'fckrasavaacademy',
+      choice: { serviceId: annual.service.id, optionId: annual.option.id },
+      payer: { ...payer, price: '1', amount: '0.01' } as Record<string, string>,
+      locale: 'el-CY',
+      idempotencyKey: 'pay-key-tamper-01',
+    });
+    expect(result).toMatchObject({ ok: true, payment: { amountCents: 135000, feeCents: 0, status: 'processing', company: 'fckrasavaacademy' } });
+  });
+
+  it('refuses an unknown company, service or option, and a bad payer', () => {
+    const base = { payer, locale: 'en-CY', idempotencyKey: 'pay-key-refuse-01' };
+    expect(recordPayment({ ...base, company: 'acme', choice: { serviceId: annual.service.id, optionId: annual.option.id } })).toMatchObject({ ok: false, choiceError: 'unknownService' });
+    expect(recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: 'vip', optionId: 'gold' } })).toMatchObject({ ok: false, choiceError: 'unknownService' });
+    expect(recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: annual.service.id, optionId: 'lifetime' } })).toMatchObject({ ok: false, choiceError: 'unknownOption' });
+    expect(recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: annual.service.id, optionId: annual.option.id }, payer: { name: '', email: 'x' } })).toMatchObject({
+      ok: false,
+      errors: { name: 'required', email: 'email' },
+    });
+    expect(listPayments().filter((p) => p.payerEmail === 'maria@example.com.cy' && p.locale === 'en-CY')).toHaveLength(0);
+  });
+
+  it('makes one payment from a double submit', () => {
+    const input = {
+      company: 'fckrasavaacademy',
+      choice: { serviceId: annual.service.id, optionId: annual.option.id },
+      payer,
+      locale: 'ru-CY',
+      idempotencyKey: 'pay-key-double-01',
+    };
+    const first = recordPayment(input);
+    const second = recordPayment(input);
+    expect(first.ok && second.ok).toBe(true);
+    if (first.ok && second.ok) {
+      expect(second.payment.id).toBe(first.payment.id);
+      expect(second.duplicate).toBe(true);
+    }
+    expect(listPayments().filter((p) => p.locale === 'ru-CY')).toHaveLength(1);
+  });
+
+  it('never changes a paid payment again: a second success cannot charge twice', () => {
+    const result = recordPayment({ company: 'ucity', choice: { serviceId: getCompany('ucity')!.services[0]!.id, optionId: getCompany('ucity')!.services[0]!.options[0]!.id }, payer, locale: 'en-CY', idempotencyKey: 'pay-key-paid-0001' });
+    if (!result.ok) throw new Error('not recorded');
+    const id = result.payment.id;
+    expect(recordAttempt(id, 'declined', 'processing', { brand: 'visa', last4: '0002' })).toMatchObject({ status: 'processing', attempts: 1 });
+    expect(recordAttempt(id, 'success', 'paid', { brand: 'mastercard', last4: '4444' })).toMatchObject({ status: 'paid', attempts: 2, cardBrand: 'mastercard', cardLast4: '4444' });
+    expect(recordAttempt(id, 'success', 'paid', { brand: 'visa', last4: '4242' })).toMatchObject({ status: 'paid', attempts: 2, cardLast4: '4444' });
+    expect(recordAttempt(id, 'processingError', 'fail', null)).toMatchObject({ status: 'paid' });
+    expect(getPayment(id)!.paidAt).not.toBeNull();
+  });
+});
