@@ -35,6 +35,8 @@ export async function watchProblems(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // After a client-side navigation Next puts the new <title> in a moment after the URL changes.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
