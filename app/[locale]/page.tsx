@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { CardBrands } from '@/components/home/CardBrands';
@@ -17,8 +18,9 @@ import heroStyles from '@/components/home/Home.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: { absolute: t('homeTitle') }, description: t('homeDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return { ...pageMetadata(locale, '/', { title: t('homeTitle'), description: t('homeDescription') }), title: { absolute: t('homeTitle') } };
 }
 
 export default async function HomePage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const page = await getPage(contentLanguage(locale), (await params).slug);
-  return page ? { title: page.title, description: page.summary || undefined } : {};
+  return page ? pageMetadata(locale, `/${page.slug}`, { title: page.title, description: page.summary || undefined }) : {};
 }
 
 /** The catch-all generic page (spec 2): terms-and-conditions, privacy-policy, cookie-policy, contacts... */

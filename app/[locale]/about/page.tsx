@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { Stats } from '@/components/home/Stats';
@@ -16,8 +17,9 @@ import styles from '@/components/home/Home.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('aboutTitle'), description: t('aboutDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, '/about', { title: t('aboutTitle'), description: t('aboutDescription') });
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import layout from '@/components/content/Layout.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -9,8 +10,9 @@ import { localeParam } from '@/lib/i18n/params';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('askTitle'), description: t('askDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, '/ask-question', { title: t('askTitle'), description: t('askDescription') });
 }
 
 export default async function AskQuestionPage({ params }: Props) {

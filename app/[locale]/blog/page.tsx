@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import styles from '@/components/blog/Blog.module.css';
@@ -12,8 +13,9 @@ import layout from '@/components/content/Layout.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('blogTitle'), description: t('blogDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, '/blog', { title: t('blogTitle'), description: t('blogDescription') });
 }
 
 export default async function BlogPage({ params }: Props) {

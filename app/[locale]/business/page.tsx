@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { ButtonLink } from '@/components/ui/Button';
@@ -13,8 +14,9 @@ import styles from '@/components/home/Home.module.css';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('businessTitle'), description: t('businessDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, '/business', { title: t('businessTitle'), description: t('businessDescription') });
 }
 
 export default async function BusinessPage() {

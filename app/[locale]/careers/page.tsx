@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
@@ -13,8 +14,9 @@ import { localeParam } from '@/lib/i18n/params';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('careersTitle'), description: t('careersDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, '/careers', { title: t('careersTitle'), description: t('careersDescription') });
 }
 
 export default async function CareersPage({ params }: Props) {

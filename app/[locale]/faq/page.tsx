@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { AskAside } from '@/components/faq/AskAside';
@@ -19,8 +20,9 @@ import { localeParam } from '@/lib/i18n/params';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('faqTitle'), description: t('faqDescription') };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, '/faq', { title: t('faqTitle'), description: t('faqDescription') });
 }
 
 export default async function FaqPage({ params, searchParams }: Props) {

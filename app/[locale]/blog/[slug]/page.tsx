@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleMeta } from '@/components/blog/ArticleMeta';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const found = await getArticle(contentLanguage(locale), (await params).slug);
   if (!found) return {};
-  return { title: found.item.title, description: found.item.summary };
+  return pageMetadata(locale, `/blog/${found.item.slug}`, { title: found.item.title, description: found.item.summary, type: 'article' });
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const vacancy = await getVacancy(contentLanguage(locale), (await params).slug);
-  return vacancy ? { title: vacancy.title, description: vacancy.summary } : {};
+  return vacancy ? pageMetadata(locale, `/careers/${vacancy.slug}`, { title: vacancy.title, description: vacancy.summary }) : {};
 }
 
 export default async function VacancyPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -20,8 +21,9 @@ import { getPayment } from '@/lib/payments/store';
 type Props = { params: Promise<{ locale: string; payment: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await localeParam(params), namespace: 'Meta' });
-  return { title: t('checkoutTitle'), robots: { index: false, follow: false } };
+  const locale = await localeParam(params);
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return pageMetadata(locale, `/checkout/${(await params).payment}`, { title: t('checkoutTitle'), noindex: true });
 }
 
 const testCardKeys = { success: 'testSuccess', declined: 'testDeclined', expired: 'testExpired', processingError: 'testError' } as const;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -17,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const company = getCompany((await params).company);
   if (!company) return {};
   const t = await getTranslations({ locale, namespace: 'Payments' });
-  return { title: t('metaTitle', { company: company.label }), description: t('metaDescription', { company: company.label }) };
+  return pageMetadata(locale, `/companies/${company.slug}`, {
+    title: t('metaTitle', { company: company.label }),
+    description: t('metaDescription', { company: company.label }),
+  });
 }
 
 /** A client company's page (spec 2): who they are, and paying them at once by card. */

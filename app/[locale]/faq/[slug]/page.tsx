@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = getFaqItem(contentLanguage(locale), (await params).slug);
   if (!found) return {};
   const t = await getTranslations({ locale, namespace: 'Faq' });
-  return { title: found.item.question, description: `${t(`categories.${found.item.category}`)} — ${t('title')}` };
+  return pageMetadata(locale, `/faq/${found.item.slug}`, {
+    title: found.item.question,
+    description: `${t(`categories.${found.item.category}`)} — ${t('title')}`,
+  });
 }
 
 export default async function FaqQuestionPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const found = await getGuide(contentLanguage(locale), (await params).slug);
-  return found ? { title: found.item.title, description: found.item.summary } : {};
+  return found ? pageMetadata(locale, `/guides/${found.item.slug}`, { title: found.item.title, description: found.item.summary }) : {};
 }
 
 export default async function GuidePage({ params }: Props) {

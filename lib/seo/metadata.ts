@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { env } from '@/lib/env';
+import { editionOf, editions, defaultLocale, type Locale } from '@/lib/i18n/editions';
+
+/**
+ * Canonical and alternate URLs of a page. Always built from NEXT_PUBLIC_SITE_URL, never from the
+ * request, so headers such as X-Forwarded-Host cannot change them. Every page of the site exists in
+ * all nine editions (the content is translated in full), so each lists all nine plus x-default, which
+ * points at the default edition (lv-lv).
+ */
+export function pageUrl(locale: Locale, path: string): string {
+  return `${env.NEXT_PUBLIC_SITE_URL}/${editionOf(locale).prefix}${path === '/' ? '' : path}`;
+}
+
+export function alternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(editions.map((e) => [e.locale, pageUrl(e.locale, path)])),
+    'x-default': pageUrl(defaultLocale, path),
+  };
+}
+
+type PageMeta = {
+  title: string;
+  description?: string;
+  /** Form confirmations and checkouts: not indexed, and left out of the sitemap. */
+  noindex?: boolean;
+  type?: 'website' | 'article';
+  /** Extra alternate representations, e.g. the blog's RSS feed. */
+  feeds?: Record<string, string>;
+};
+
+/** The metadata of one page in one edition: title, description, canonical, hreflang, OpenGraph, Twitter. */
+export function pageMetadata(locale: Locale, path: string, meta: PageMeta): Metadata {
+  const url = pageUrl(locale, path);
+  const og = `${env.NEXT_PUBLIC_SITE_URL}/api/og?${new URLSearchParams({ locale, title: meta.title })}`;
+  return {
+    title: meta.title,
+    description: meta.description,
+    alternates: meta.noindex
+      ? undefined
+      : { canonical: url, languages: alternates(path), types: meta.feeds ? { 'application/rss+xml': Object.values(meta.feeds)[0]! } : undefined },
+    robots: meta.noindex ? { index: false, follow: false } : undefined,
+    openGraph: {
+      type: meta.type ?? 'website',
+      url,
+      title: meta.title,
+      description: meta.description,
+      siteName: 'Billme',
+      locale: locale.replace('-', '_'),
+      alternateLocale: editions.filter((e) => e.locale !== locale).map((e) => e.locale.replace('-', '_')),
+      images: [{ url: og, width: 1200, height: 630, alt: meta.title }],
+    },
+    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [og] },
+  };
+}
