@@ -13,6 +13,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Visitors who already answered the cookie banner (rejected): the banner stays out of the way of
+    // the other journeys; e2e/consent.spec.ts starts without it.
+    storageState: { cookies: [{ name: 'GDPR_ACCEPT', value: 'false', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
@@ -27,7 +30,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
-      env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000' },
+      env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',

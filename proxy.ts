@@ -9,6 +9,7 @@ import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { captchaEnabled } from '@/lib/submissions/captcha';
+import { env } from '@/lib/env';
 
 const intl = createMiddleware(routing);
 /** next-intl's request header for the locale (read by getRequestConfig's `requestLocale`). */
@@ -40,7 +41,7 @@ export default async function proxy(request: NextRequest) {
 
   const nonce = createNonce();
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https, captcha: captchaEnabled() });
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https, captcha: captchaEnabled(), analytics: Boolean(env.NEXT_PUBLIC_GTM_ID) });
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   request.headers.set('content-security-policy', csp);

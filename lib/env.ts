@@ -38,6 +38,9 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
   PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),
   PAYMENT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+
+  // Google Tag Manager container, loaded only after the visitor accepts analytics cookies.
+  NEXT_PUBLIC_GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()),
 }).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_API_URL, {
   message: 'PAYMENT_API_URL is required when PAYMENT_PROVIDER=remote',
   path: ['PAYMENT_API_URL'],

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client';
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
@@ -14,6 +15,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Nav');
   const officeNames = await getTranslations('Offices');
+  const consent = await getTranslations('Consent');
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
 
   return (
@@ -72,6 +74,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <li><Link href="/terms-and-conditions">{t('terms')}</Link></li>
               <li><Link href="/privacy-policy">{t('privacy')}</Link></li>
               <li><Link href="/cookie-policy">{t('cookies')}</Link></li>
+              <li><CookieSettingsButton label={consent('settings')} className={styles.linkButton} /></li>
             </ul>
           </nav>
           <div>

@@ -1,8 +1,13 @@
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { fontVariables } from '@/app/fonts';
+import { ConsentManager } from '@/components/consent/ConsentManager.client';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
+import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
+import { env } from '@/lib/env';
+import { getPathname } from '@/lib/i18n/navigation';
 import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
 import type { Locale } from '@/lib/i18n/editions';
 import { Footer } from './Footer';
@@ -12,6 +17,7 @@ import { Header } from './Header';
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   const { Errors } = await getMessages({ locale });
+  const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
     <html lang={locale} className={fontVariables}>
       <body>
@@ -30,6 +36,19 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             {children}
           </main>
           <Footer locale={locale} />
+          <ConsentManager
+            initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
+            gtmId={env.NEXT_PUBLIC_GTM_ID}
+            policyHref={getPathname({ href: '/cookie-policy', locale })}
+            text={{
+              label: consent('label'),
+              title: consent('title'),
+              text: consent('text'),
+              accept: consent('accept'),
+              reject: consent('reject'),
+              policy: consent('policy'),
+            }}
+          />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,7 +2,11 @@
 /** Google's hosts that reCAPTCHA v3 talks to and frames (only when it is configured). */
 const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com'];
 
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false, captcha = false } = {}): string {
+/** Google Tag Manager and Analytics (only when a container is configured; the script itself is added
+ *  by our nonced code, which 'strict-dynamic' trusts). */
+const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export function contentSecurityPolicy(nonce: string, { dev = false, https = false, captcha = false, analytics = false } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets Next's nonced scripts load their chunks; no inline script runs without the nonce.
@@ -10,9 +14,9 @@ export function contentSecurityPolicy(nonce: string, { dev = false, https = fals
     'style-src': ["'self'", `'nonce-${nonce}'`],
     // next/image and nprogress write style attributes; a nonce cannot cover attributes.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(captcha ? ['https://www.gstatic.com'] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(captcha ? ['https://www.gstatic.com'] : []), ...(analytics ? ANALYTICS_HOSTS : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(captcha ? RECAPTCHA_HOSTS : [])],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...(captcha ? RECAPTCHA_HOSTS : []), ...(analytics ? ANALYTICS_HOSTS : [])],
     'frame-src': captcha ? RECAPTCHA_HOSTS : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
