@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { usePathname as useBrowserPathname } from 'next/navigation';
+import { useActionState, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import styles from './LocaleChooser.module.css';
 
@@ -11,7 +12,7 @@ export type ChooserCountry = {
 };
 
 type Props = {
-  action: (formData: FormData) => Promise<void>;
+  action: (previous: null, formData: FormData) => Promise<null>;
   locale: string;
   countries: ChooserCountry[];
   short: string;
@@ -25,6 +26,9 @@ const FOCUSABLE = 'button:not([disabled]), input[type=radio]:checked, a[href]';
 
 /** The country and language chooser: a native modal dialog posting to a server action. */
 export function LocaleChooserDialog({ action, locale, countries, short, labels, icons }: Props) {
+  // The permalink gives the server-rendered form a real action URL (this page), so it is valid HTML
+  // and posts here when JavaScript has not run.
+  const [, formAction] = useActionState(action, null, useBrowserPathname());
   const dialog = useRef<HTMLDialogElement>(null);
   const path = usePathname();
 
@@ -68,7 +72,7 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
           if (event.target === dialog.current) dialog.current.close();
         }}
       >
-        <form action={action} className={styles.form}>
+        <form action={formAction} className={styles.form}>
           <div className={styles.head}>
             <h2 id="chooser-title" className={styles.title}>
               {labels.title}

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CV_ACCEPT, cvProblemByName } from '@/lib/forms/cv';
 import { formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
@@ -50,7 +51,9 @@ function withCvCheck(resolver: Resolver<Values>, hasCv: boolean): Resolver<Value
  */
 export function SubmissionForm({ kind, action, hidden, initialKey, button, thanks, getCaptchaToken }: Props) {
   const t = useTranslations('Forms');
-  const [state, formAction, pending] = useActionState(action, initialFormState(initialKey));
+  // The permalink (this page) becomes the server-rendered form's action: valid HTML, and where the
+  // form posts before JavaScript runs.
+  const [state, formAction, pending] = useActionState(action, initialFormState(initialKey), usePathname());
   const fields = formFields[kind];
   const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);

@@ -4,6 +4,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { fontVariables } from '@/app/fonts';
 import { ConsentManager } from '@/components/consent/ConsentManager.client';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organization, website } from '@/lib/seo/structured-data';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
 import { env } from '@/lib/env';
@@ -36,6 +38,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             {children}
           </main>
           <Footer locale={locale} />
+          <JsonLd data={{ '@graph': [organization(), website(locale)] }} />
           <ConsentManager
             initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
             gtmId={env.NEXT_PUBLIC_GTM_ID}

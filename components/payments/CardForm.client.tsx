@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { detectBrand, digitsOf } from '@/lib/payments/card';
 import type { CardFormState } from '@/lib/payments/state';
@@ -29,7 +30,7 @@ const formatExpiry = (value: string) => {
  */
 export function CardForm({ payment, locale, amount, action }: Props) {
   const t = useTranslations('Payments.checkout');
-  const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState);
+  const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState, usePathname());
   const outcomeRef = useRef<HTMLDivElement>(null);
   const outcome = state.status === 'declined' || state.status === 'expired' || state.status === 'processingError' ? state.status : null;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useActionState, useState } from 'react';
 import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
@@ -36,7 +37,7 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
     formError: null,
     values: {},
     key: initialKey,
-  } satisfies PaymentFormState);
+  } satisfies PaymentFormState, usePathname());
   const [choice, setChoice] = useState(state.values.choice ?? '');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [months, setMonths] = useState<Record<string, number>>({});
@@ -86,7 +87,8 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
                       <span className={styles.optionPrice}>
                         {discounted !== null ? (
                           <>
-                            <s aria-label={t('insteadOf', { price: money(option.price) })}>{money(option.price)}</s> {money(discounted)}{' '}
+                            <span className="visually-hidden">{t('insteadOf', { price: money(option.price) })}</span>
+                            <s aria-hidden="true">{money(option.price)}</s> {money(discounted)}{' '}
                             <span className={styles.badge}>{t('off', { percent: option.discountPercent! })}</span>
                           </>
                         ) : (

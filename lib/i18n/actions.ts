@@ -7,10 +7,10 @@ import { pathExists } from './pages';
 import { COOKIE_MAX_AGE, LOCALE_COOKIE } from './resolve';
 
 /** Apply in the edition chooser: remember the choice and go to the same page in that edition. */
-export async function switchEdition(formData: FormData): Promise<void> {
+export async function switchEdition(_previous: null, formData: FormData): Promise<null> {
   const locale = formData.get('locale');
   const rawPath = String(formData.get('path') ?? '/');
-  if (!isLocale(locale)) return;
+  if (!isLocale(locale)) return null;
   // Only a site-relative path; anything else (//host, schemes) falls back to the home page.
   const path = /^\/(?!\/)[\w\-/.~%]*$/.test(rawPath) ? rawPath.replace(/\/+$/, '') || '/' : '/';
   const target = (await pathExists(locale, path)) ? path : '/';

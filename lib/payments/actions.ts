@@ -10,7 +10,7 @@ import { createRemotePayment, statusAfter, testOutcome } from './providers';
 import { parseEuros } from './schemas';
 import { recordPayment } from './service';
 import type { CardFormState, PaymentFormState } from './state';
-import { closePayment, getPayment, recordAttempt, setProviderRef } from './store';
+import { getPayment, recordAttempt, setProviderRef } from './store';
 
 const text = (data: FormData, name: string) => {
   const value = data.get(name);
@@ -84,11 +84,4 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   const updated = recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
   if (updated.status === 'paid') redirect({ href: `/checkout/${payment.id}`, locale });
   return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
-}
-
-/** The payer gives up: the payment is closed and they return to the company's page. */
-export async function cancelPayment(data: FormData): Promise<void> {
-  const payment = getPayment(text(data, 'payment'));
-  if (payment) closePayment(payment.id);
-  redirect({ href: payment ? `/companies/${payment.company}` : '/', locale: localeOf(data) });
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import styles from '@/components/blog/Blog.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
 import { Container } from '@/components/ui/Container';
+import { Icon } from '@/components/ui/Icon';
+import { getPathname } from '@/lib/i18n/navigation';
 import { getArticles } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
@@ -15,7 +17,11 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return pageMetadata(locale, '/blog', { title: t('blogTitle'), description: t('blogDescription') });
+  return pageMetadata(locale, '/blog', {
+    title: t('blogTitle'),
+    description: t('blogDescription'),
+    feeds: { rss: `${pageUrl(locale, '/blog')}/rss.xml` },
+  });
 }
 
 export default async function BlogPage({ params }: Props) {
@@ -26,7 +32,13 @@ export default async function BlogPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]} />
+      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]}>
+        <p className={styles.feed}>
+          <a href={`${getPathname({ href: '/blog', locale })}/rss.xml`} type="application/rss+xml">
+            <Icon name="rss" size={18} /> {t('rss')}
+          </a>
+        </p>
+      </PageHeader>
       <Container>
         <div className={layout.body}>
           {articles.length === 0 ? (

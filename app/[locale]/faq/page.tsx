@@ -3,6 +3,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { AskAside } from '@/components/faq/AskAside';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { faqPage } from '@/lib/seo/structured-data';
 import { RichText } from '@/components/content/RichText';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
@@ -48,6 +50,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
             )}
           </div>
 
+          <JsonLd data={faqPage(locale, sections.flatMap((section) => section.items))} />
           <div className={styles.layout}>
             {sections.length > 0 && (
               <nav aria-labelledby="faq-sections" className={styles.toc}>

@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleMeta } from '@/components/blog/ArticleMeta';
 import styles from '@/components/blog/Blog.module.css';
 import { ContentImage } from '@/components/content/ContentImage';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { blogPosting } from '@/lib/seo/structured-data';
 import { PageHeader } from '@/components/content/PageHeader';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
@@ -45,6 +47,7 @@ export default async function ArticlePage({ params }: Props) {
       />
       <Container narrow>
         <div className={layout.body}>
+          <JsonLd data={blogPosting(locale, article)} />
           <ContentImage
             src={article.image}
             alt={article.image_alt}

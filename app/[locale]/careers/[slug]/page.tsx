@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
 import { CheckList } from '@/components/careers/CheckList';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { jobPosting } from '@/lib/seo/structured-data';
 import { SubmissionForm } from '@/components/forms/SubmissionForm';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -44,6 +46,7 @@ export default async function VacancyPage({ params }: Props) {
       />
       <Container narrow>
         <div className={layout.body}>
+          <JsonLd data={jobPosting(locale, vacancy)} />
           <RichText html={vacancy.text} locale={locale} />
           <CheckList id="requirements" title={t('requirements')} lines={vacancy.requirements} />
           <CheckList id="offer" title={t('offer')} lines={vacancy.offer} />

@@ -12,7 +12,7 @@ import { Container } from '@/components/ui/Container';
 import { env } from '@/lib/env';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { cancelPayment, payWithCard } from '@/lib/payments/actions';
+import { payWithCard } from '@/lib/payments/actions';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { testCards } from '@/lib/payments/providers';
@@ -125,7 +125,7 @@ export default async function CheckoutPage({ params }: Props) {
               <NextIntlClientProvider locale={locale} messages={{ Payments }}>
                 <CardForm payment={payment.id} locale={locale} amount={amount} action={payWithCard} />
               </NextIntlClientProvider>
-              <form action={cancelPayment}>
+              <form action="/api/payments/cancel" method="post">
                 <input type="hidden" name="payment" value={payment.id} />
                 <input type="hidden" name="locale" value={locale} />
                 <button type="submit" className={styles.linkButton}>
