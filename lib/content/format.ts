@@ -34,10 +34,14 @@ export function formatContentDate(value: string, locale: Locale): string {
   return `${monthName.toLocaleUpperCase(locale)} ${String(day).padStart(2, '0')}, ${year}`;
 }
 
-/** Words of an HTML or plain text: tags and entities removed, split on whitespace. */
+/** The text of content HTML: tags and entities become spaces, whitespace is collapsed. */
+export function htmlToText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Words of an HTML or plain text: split on whitespace, counting those with a letter or digit. */
 export function wordCount(html: string): number {
-  const plain = html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ');
-  return plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return htmlToText(html).split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Reading speed of the spec (section 9). */

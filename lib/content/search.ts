@@ -1,3 +1,5 @@
+import { htmlToText } from './format';
+
 /** Case- and accent-insensitive text matching for guide and FAQ search. */
 
 /** Lower-case, without diacritics (ā → a, ό → ο, й → и), whitespace collapsed. */
@@ -11,9 +13,6 @@ export function normalizeText(value: string): string {
     .trim();
 }
 
-function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ');
-}
 
 /** Longest accepted query; longer ones are cut (the API path carries it). */
 export const MAX_QUERY_LENGTH = 100;
@@ -29,6 +28,6 @@ export function cleanQuery(query: string | undefined | null): string {
 export function matches(query: string, fields: readonly string[]): boolean {
   const words = normalizeText(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = normalizeText(fields.map(plain).join(' \n '));
+  const haystack = normalizeText(fields.map(htmlToText).join(' \n '));
   return words.every((word) => haystack.includes(word));
 }

@@ -8,40 +8,35 @@ import { redirect } from '@/lib/i18n/navigation';
 import { clientAddress } from '@/lib/submissions/client';
 import { submitForm } from '@/lib/submissions/service';
 import { fieldsOf, type FormKind } from './schemas';
-import { HONEYPOT_FIELD, type FormState } from './state';
-
-function text(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-}
+import { formText, HONEYPOT_FIELD, type FormState } from './state';
 
 async function locale(data: FormData): Promise<Locale> {
-  const sent = text(data, 'locale');
+  const sent = formText(data, 'locale');
   return isLocale(sent) ? sent : ((await getLocale()) as Locale);
 }
 
 /** Validates and stores one form's submission; the answer becomes the form's next state. */
 async function handle(kind: FormKind, data: FormData, extra: Record<string, string> = {}): Promise<{ state: FormState; locale: Locale }> {
   const edition = await locale(data);
-  const values = Object.fromEntries(fieldsOf(kind).map((name) => [name, text(data, name)]));
+  const values = Object.fromEntries(fieldsOf(kind).map((name) => [name, formText(data, name)]));
   const file = data.get('cv');
   const upload =
     file instanceof File && file.size > 0 ? { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
   const result = await submitForm({
     kind,
     locale: edition,
-    idempotencyKey: text(data, 'key'),
+    idempotencyKey: formText(data, 'key'),
     fields: values,
     context: extra,
     file: upload,
-    honeypot: text(data, HONEYPOT_FIELD),
-    captchaToken: text(data, 'recaptcha_token') || undefined,
+    honeypot: formText(data, HONEYPOT_FIELD),
+    captchaToken: formText(data, 'recaptcha_token') || undefined,
     clientAddress: clientAddress((await headers()).get('x-forwarded-for')),
   });
   const next = crypto.randomUUID();
   if (result.ok) return { state: { status: 'sent', errors: {}, formError: null, values: {}, key: next }, locale: edition };
   if (result.reason === 'invalid') {
-    return { state: { status: 'invalid', errors: result.errors, formError: null, values, key: text(data, 'key') || next }, locale: edition };
+    return { state: { status: 'invalid', errors: result.errors, formError: null, values, key: formText(data, 'key') || next }, locale: edition };
   }
   return {
     state: {
@@ -50,7 +45,7 @@ async function handle(kind: FormKind, data: FormData, extra: Record<string, stri
       formError: result.reason,
       retryAfterSeconds: result.reason === 'rateLimited' ? result.retryAfterSeconds : undefined,
       values,
-      key: text(data, 'key') || next,
+      key: formText(data, 'key') || next,
     },
     locale: edition,
   };
@@ -68,8 +63,8 @@ export async function sendBusinessStart(_previous: FormState, data: FormData): P
 
 export async function sendJobApplication(_previous: FormState, data: FormData): Promise<FormState> {
   const edition = await locale(data);
-  const vacancy = await getVacancy(contentLanguage(edition), text(data, 'vacancy'));
+  const vacancy = await getVacancy(contentLanguage(edition), formText(data, 'vacancy'));
   // The vacancy travels with the application; an unknown one is refused like any other bad field.
-  if (!vacancy) return { status: 'error', errors: {}, formError: 'unavailable', values: {}, key: text(data, 'key') };
+  if (!vacancy) return { status: 'error', errors: {}, formError: 'unavailable', values: {}, key: formText(data, 'key') };
   return (await handle('job-application', data, { vacancy: vacancy.slug, position: vacancy.title })).state;
 }

@@ -25,6 +25,20 @@ export function initialFormState(key: string): FormState {
 export type FormAction = (state: FormState, data: FormData) => Promise<FormState>;
 export type { FormKind };
 
+/** A text field of a posted form ('' when missing or a file). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The idempotency key a form sent, if it has the shape of one we hand out; otherwise a new one (the
+ * submission is then simply not recognised as a resend).
+ */
+export function acceptedKey(key: string): string {
+  return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : crypto.randomUUID();
+}
+
 /** The reCAPTCHA action name of a form (letters and underscores only), the same in browser and server. */
 export function captchaAction(kind: FormKind): string {
   return kind.replace(/-/g, '_');

@@ -4,6 +4,7 @@ import { redirect as externalRedirect } from 'next/navigation';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/editions';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { formText } from '@/lib/forms/state';
 import { checkCard } from './card';
 import type { Choice } from './price';
 import { createRemotePayment, statusAfter, testOutcome } from './providers';
@@ -12,25 +13,21 @@ import { recordPayment } from './service';
 import type { CardFormState, PaymentFormState } from './state';
 import { getPayment, recordAttempt, setProviderRef } from './store';
 
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
 const localeOf = (data: FormData): Locale => {
-  const value = text(data, 'locale');
+  const value = formText(data, 'locale');
   return isLocale(value) ? value : 'lv-LV';
 };
 const integer = (value: string) => (value === '' ? undefined : /^\d{1,3}$/.test(value) ? Number(value) : -1);
 
 /** The payer's choice as the form sent it: `choice` = `service/option`, per-service quantity, months, amount. */
 function choiceOf(data: FormData): Choice {
-  const [serviceId = '', optionId = ''] = text(data, 'choice').split('/');
+  const [serviceId = '', optionId = ''] = formText(data, 'choice').split('/');
   return {
     serviceId,
     optionId,
-    quantity: integer(text(data, `quantity-${serviceId}`)),
-    months: integer(text(data, `months-${serviceId}`)),
-    amount: optionId === 'free' ? (parseEuros(text(data, `amount-${serviceId}`)) ?? -1) : undefined,
+    quantity: integer(formText(data, `quantity-${serviceId}`)),
+    months: integer(formText(data, `months-${serviceId}`)),
+    amount: optionId === 'free' ? (parseEuros(formText(data, `amount-${serviceId}`)) ?? -1) : undefined,
   };
 }
 
@@ -40,11 +37,11 @@ function choiceOf(data: FormData): Choice {
  */
 export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
   const locale = localeOf(data);
-  const values = { name: text(data, 'name'), email: text(data, 'email'), reference: text(data, 'reference'), choice: text(data, 'choice') };
-  const key = text(data, 'key');
+  const values = { name: formText(data, 'name'), email: formText(data, 'email'), reference: formText(data, 'reference'), choice: formText(data, 'choice') };
+  const key = formText(data, 'key');
   let target: { href: string; external: boolean };
   try {
-    const result = recordPayment({ company: text(data, 'company'), choice: choiceOf(data), payer: values, locale, idempotencyKey: key });
+    const result = recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer: values, locale, idempotencyKey: key });
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
     const { payment, company } = result;
     target = { href: `/checkout/${payment.id}`, external: false };
@@ -71,13 +68,13 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
 export async function payWithCard(previous: CardFormState, data: FormData): Promise<CardFormState> {
   const attempt = previous.attempt;
   const locale = localeOf(data);
-  const payment = getPayment(text(data, 'payment'));
-  const name = text(data, 'cc-name');
+  const payment = getPayment(formText(data, 'payment'));
+  const name = formText(data, 'cc-name');
   if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
   if (payment.status === 'paid' || payment.status === 'paidExternally') redirect({ href: `/checkout/${payment.id}`, locale });
   if (payment.status === 'closed') return { status: 'closed', errors: {}, name, attempt };
 
-  const checked = checkCard({ name, number: text(data, 'cc-number'), expiry: text(data, 'cc-exp'), cvc: text(data, 'cc-csc') });
+  const checked = checkCard({ name, number: formText(data, 'cc-number'), expiry: formText(data, 'cc-exp'), cvc: formText(data, 'cc-csc') });
   if ('errors' in checked) return { status: 'invalid', errors: checked.errors, name, attempt };
 
   const outcome = testOutcome(checked.card.digits);

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import type { ErrorCode } from '@/lib/forms/schemas';
+import { acceptedKey } from '@/lib/forms/state';
 import { getCompany, type Company } from './catalogue';
 import { computePrice, type Choice, type PriceError } from './price';
 import { fieldErrors, payerSchema } from './schemas';
@@ -29,7 +30,7 @@ export function recordPayment(input: StartInput): StartResult {
     return { ok: false, errors: payer.success ? {} : fieldErrors(payer.error), choiceError: 'error' in price ? price.error : null };
   }
   const { payment, duplicate } = createPayment({
-    idempotencyKey: /^[A-Za-z0-9_-]{8,64}$/.test(input.idempotencyKey) ? input.idempotencyKey : crypto.randomUUID(),
+    idempotencyKey: acceptedKey(input.idempotencyKey),
     company: company.slug,
     service: input.choice.serviceId,
     option: input.choice.optionId,

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { isoDate } from '@/lib/content/format';
+import { htmlToText, isoDate } from '@/lib/content/format';
 import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
 import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
 import { pageUrl } from './metadata';
@@ -44,8 +44,6 @@ export function breadcrumbs(locale: Locale, trail: { href: string; label: string
   };
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[#a-z0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
-
 export function blogPosting(locale: Locale, article: Article) {
   const image = article.image.startsWith('/') ? `${env.NEXT_PUBLIC_SITE_URL}${article.image}` : article.image;
   return {
@@ -69,7 +67,7 @@ export function faqPage(locale: Locale, items: FaqItem[]) {
       '@type': 'Question',
       name: item.question,
       dateModified: isoDate(item.updated_at),
-      acceptedAnswer: { '@type': 'Answer', text: plain(item.answer) },
+      acceptedAnswer: { '@type': 'Answer', text: htmlToText(item.answer) },
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
-import { contentLanguage, editions, isLocale, localeFor, type Locale } from '@/lib/i18n/editions';
+import { contentLanguage, defaultLocale, editions, isLocale, type Locale } from '@/lib/i18n/editions';
 import type { FormKind } from '@/lib/forms/schemas';
 import { clientAddress } from './client';
 import { submitForm } from './service';
@@ -11,7 +11,7 @@ export const MAX_JSON_BYTES = 64 * 1024;
 function localeOf(body: Record<string, unknown>): Locale {
   if (isLocale(body.locale)) return body.locale;
   const lang = typeof body.lang === 'string' ? body.lang : '';
-  return editions.find((e) => e.language === lang)?.locale ?? localeFor('lv', 'lv')!;
+  return editions.find((e) => e.language === lang)?.locale ?? defaultLocale;
 }
 
 async function readJson(request: Request): Promise<{ body: Record<string, unknown> } | { status: 413 | 400 }> {
@@ -44,7 +44,7 @@ async function readJson(request: Request): Promise<{ body: Record<string, unknow
 export function formEndpoint(kind: FormKind) {
   return async function POST(request: Request): Promise<Response> {
     const read = await readJson(request);
-    const lang = 'body' in read ? localeOf(read.body) : localeFor('lv', 'lv')!;
+    const lang = 'body' in read ? localeOf(read.body) : defaultLocale;
     const t = createTranslator({ locale: lang, messages: await loadMessages(contentLanguage(lang)), namespace: 'Forms' });
     if (!('body' in read)) {
       return read.status === 413

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { cvProblem, type CvType } from '@/lib/forms/cv';
 import { fieldErrors, fieldsOf, formSchemas, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
-import { captchaAction } from '@/lib/forms/state';
+import { acceptedKey, captchaAction } from '@/lib/forms/state';
 import { verifyCaptcha } from './captcha';
 import { clientKey } from './client';
 import { removeCv, saveCv } from './files';
@@ -37,8 +37,6 @@ export function deliveryTarget(kind: FormKind): string | null {
   return env.API_BASE_URL ? `${env.API_BASE_URL}/site/${kind}` : null;
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
 /**
  * The one path of every form: honeypot, validation, rate limit, captcha, then a durable write; only
  * then is the visitor told it arrived. Nothing is stored for a rejected submission.
@@ -69,13 +67,12 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
   const captcha = await verifyCaptcha(input.captchaToken, captchaAction(input.kind), input.clientAddress);
   if (!captcha.ok) return { ok: false, reason: captcha.reason };
 
-  const key = IDEMPOTENCY_KEY.test(input.idempotencyKey) ? input.idempotencyKey : crypto.randomUUID();
   let attachment: Attachment | null = null;
   try {
     if (cvType && input.file) attachment = saveCv(input.file.bytes, input.file.name, cvType);
     const { submission, duplicate } = insertSubmission({
       kind: input.kind,
-      idempotencyKey: key,
+      idempotencyKey: acceptedKey(input.idempotencyKey),
       locale: input.locale,
       data: { ...(parsed.data as Record<string, string>), ...input.context },
       attachment,
