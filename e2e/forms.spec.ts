@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { localContent } from '@/lib/content/local';
 import { editions, expectNoAxeViolations, message, watchProblems } from './helpers';
-import { e2eDataDir } from './support/servers';
+import { storedJson } from './support/servers';
 import { pdfBytes } from '../tests/support/cv-files';
 
 /** What `npm run submissions -- list --json` shows for the main test server. */
-function stored(): Record<string, string>[] {
-  return JSON.parse(execFileSync('node', ['scripts/submissions.mjs', 'list', '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString() || '[]');
+function stored(): Record<string, string | number>[] {
+  return storedJson('list');
 }
 const storedWith = (marker: string) => stored().filter((s) => Object.values(s).some((v) => String(v).includes(marker)));
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { expectNoAxeViolations, message } from './helpers';
-import { e2eDataDir } from './support/servers';
+import { storedJson } from './support/servers';
 
 test('lv-lv on a 360 px phone: a donation of a free amount, paid', async ({ page }) => {
   const slug = companySlugs.find((s) => getCompany(s)!.services.some((service) => service.freeAmount))!;
@@ -27,6 +26,5 @@ test('lv-lv on a 360 px phone: a donation of a free amount, paid', async ({ page
   await page.locator('#cc-csc').fill('321');
   await page.getByRole('button', { name: message('lv', 'Payments.checkout.pay').replace('{amount}', formatEuros(2550, 'lv-LV')) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('lv', 'Payments.checkout.successTitle'));
-  const list = JSON.parse(execFileSync('node', ['scripts/submissions.mjs', 'payments', '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString());
-  expect(list.filter((p: { reference: string }) => p.reference === reference)).toEqual([expect.objectContaining({ amount_eur: '25.50', status: 'paid' })]);
+  expect(storedJson('payments').filter((p) => p.reference === reference)).toEqual([expect.objectContaining({ amount_eur: '25.50', status: 'paid' })]);
 });

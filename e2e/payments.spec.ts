@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { companySlugs, getCompany, type Company } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { editions, expectNoAxeViolations, message } from './helpers';
-import { e2eDataDir } from './support/servers';
+import { storedJson } from './support/servers';
 
 type Lang = Parameters<typeof message>[0];
 /** Payments as `npm run submissions -- payments --json` shows them for the main test server. */
 function payments(reference: string): Record<string, string | number>[] {
-  const out = execFileSync('node', ['scripts/submissions.mjs', 'payments', '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString();
-  return (JSON.parse(out.trim().startsWith('[') ? out : '[]') as Record<string, string | number>[]).filter((p) => p.reference === reference);
+  return storedJson('payments').filter((p) => p.reference === reference);
 }
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const money = (cents: number, locale: string) => formatEuros(cents, locale).replace(/\s/g, ' ');

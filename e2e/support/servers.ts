@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,3 +14,9 @@ export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789';
 /** Where each server keeps what the tests send (npm run submissions -- list reads it back). */
 export const e2eDataDir = path.join(os.tmpdir(), `billme-e2e-${e2ePort}`);
 export const remoteDataDir = path.join(os.tmpdir(), `billme-e2e-${remotePort}`);
+
+/** `npm run submissions -- <command> --json` against the main test server's data, parsed. */
+export function storedJson(command: 'list' | 'payments'): Record<string, string | number>[] {
+  const out = execFileSync('node', ['scripts/submissions.mjs', command, '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString();
+  return out.trim().startsWith('[') ? (JSON.parse(out) as Record<string, string | number>[]) : [];
+}
