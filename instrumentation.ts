@@ -8,6 +8,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { warmContent } = await import('@/lib/content/warm');
   void warmContent();
-  const { startOutboxWorker } = await import('@/lib/submissions/outbox');
+  const { startOutboxWorker } = await import('@/lib/outbox');
   startOutboxWorker();
 }

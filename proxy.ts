@@ -1,47 +1,51 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { captchaSiteKey, env } from '@/lib/env';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
-import { tooLargeText } from '@/lib/forms/too-large-text';
-import { editionByPrefix, editionOf } from '@/lib/i18n/editions';
+import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
+import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
+import { loadMessages } from '@/lib/i18n/messages';
 import { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
-import { missingPagePath, pathExists } from '@/lib/i18n/pages';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
+import { matchRoute } from '@/lib/routes';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
-import { captchaEnabled } from '@/lib/submissions/captcha';
-import { env } from '@/lib/env';
+import { pathExists } from '@/lib/site/pages';
 
 const intl = createMiddleware(routing);
 /** next-intl's request header for the locale (read by getRequestConfig's `requestLocale`). */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
-
-function pathWithoutPrefix(request: NextRequest): string {
-  return request.nextUrl.pathname.replace(/^\/[^/]+/, '') || '/';
-}
+/** An internal path that matches no route, so Next renders app/global-not-found.tsx with status 404. */
+const MISSING_PAGE = '/_missing/_missing';
 
 /** Largest body a page accepts: forms post to their page; only job applications carry a file. */
 function bodyLimit(pathname: string): number {
-  return /^\/[a-z]{2}-[a-z]{2}\/careers\/[^/]+\/?$/.test(pathname) ? CV_MAX_BYTES + 512 * 1024 : 64 * 1024;
+  return matchRoute(pathInEdition(pathname))?.route.path === '/careers/[slug]' ? CV_MAX_BYTES + 512 * 1024 : 64 * 1024;
 }
 
 /** 413 with a short page in the edition's language; nothing of the body is read or stored. */
-function tooLarge(request: NextRequest): NextResponse {
-  const edition = editionByPrefix(request.nextUrl.pathname.split('/')[1] ?? '') ?? editionOf('en-LV');
-  const text = tooLargeText[edition.language];
+async function tooLarge(request: NextRequest): Promise<NextResponse> {
+  const locale = editionOfPath(request.nextUrl.pathname)?.locale ?? fallbackLocale;
+  const { Forms } = await loadMessages(editionOf(locale).language);
   const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const back = escape(request.nextUrl.pathname);
-  const html = `<!doctype html><html lang="${edition.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>413</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>413</h1><p>${escape(text.message)}</p><p><a href="${back}">${escape(text.back)}</a></p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>413</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>413</h1><p>${escape(Forms.formErrors.tooLarge)}</p><p><a href="${back}">${escape(Forms.tryAgain)}</a></p></body></html>`;
   return new NextResponse(html, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8', connection: 'close' } });
 }
 
 export default async function proxy(request: NextRequest) {
   if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(request.nextUrl.pathname)) {
-    return withSecurityHeaders(tooLarge(request), contentSecurityPolicy(createNonce()), false);
+    return withSecurityHeaders(await tooLarge(request), contentSecurityPolicy(createNonce()), false);
   }
 
   const nonce = createNonce();
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https, captcha: captchaEnabled(), analytics: Boolean(env.NEXT_PUBLIC_GTM_ID) });
+  const csp = contentSecurityPolicy(nonce, {
+    dev: env.NODE_ENV === 'development',
+    https,
+    captcha: captchaSiteKey !== null,
+    analytics: Boolean(env.NEXT_PUBLIC_GTM_ID),
+  });
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   request.headers.set('content-security-policy', csp);
@@ -57,11 +61,11 @@ export default async function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     const target = new URL(decision.location + request.nextUrl.search, request.url);
     response = NextResponse.redirect(target, decision.status);
-  } else if (decision.kind === 'not-found' || !(await pathExists(decision.locale, pathWithoutPrefix(request)))) {
+  } else if (decision.kind === 'not-found' || !(await pathExists(decision.locale, pathInEdition(request.nextUrl.pathname)))) {
     // Unknown edition or page: the server-rendered 404 page (app/global-not-found.tsx) in that edition.
     request.headers.set(INTL_LOCALE_HEADER, decision.locale);
     const url = request.nextUrl.clone();
-    url.pathname = missingPagePath(decision.locale);
+    url.pathname = `/${decision.locale}${MISSING_PAGE}`;
     response = NextResponse.rewrite(url, { request: { headers: request.headers } });
   } else {
     response = intl(request);

@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     setupFiles: ['tests/setup.ts'],
+    // next-intl's ESM imports `next/navigation` without an extension; let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

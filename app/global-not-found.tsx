@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/errors/NotFoundContent';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { shellConfig } from './site-config';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await getLocale();
   return (
-    <SiteShell locale={locale}>
+    <SiteShell locale={locale} config={shellConfig}>
       <NotFoundContent />
     </SiteShell>
   );

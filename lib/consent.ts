@@ -1,3 +1,5 @@
+import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
+
 /** The cookie that remembers the visitor's analytics choice (spec 7 and 9). */
 export const CONSENT_COOKIE = 'GDPR_ACCEPT';
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
@@ -11,5 +13,5 @@ export function parseConsent(value: string | undefined): Consent {
 
 /** Pages where the tag manager never runs, whatever the consent: the card checkout. */
 export function isTagFreePath(pathname: string): boolean {
-  return /^\/[a-z]{2}-[a-z]{2}\/checkout(\/|$)/.test(pathname);
+  return editionOfPath(pathname) !== undefined && /^\/checkout(\/|$)/.test(pathInEdition(pathname));
 }

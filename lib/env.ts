@@ -23,7 +23,9 @@ const schema = z.object({
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 
-  // Forms and what visitors send.
+  // Where what visitors send is stored: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR.
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   CAREERS_API_URL: z.preprocess(emptyToUndefined, url.optional()),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -50,11 +52,11 @@ export type Env = z.infer<typeof schema>;
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment (see .env.example):\n${problems}`);
-  }
+  if (!parsed.success) throw new Error(`Invalid environment (see .env.example):\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
 export const env: Env = load();
+
+/** reCAPTCHA v3 is on when both keys are set: the site key the browser needs, or null. */
+export const captchaSiteKey: string | null = env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY : null;

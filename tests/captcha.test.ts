@@ -11,7 +11,7 @@ const verifier = await vi.hoisted(async () => {
   return { port: 3999, requests: [] as URLSearchParams[] };
 });
 
-import { db } from '@/lib/submissions/db';
+import { database } from '@/lib/db';
 import { submitForm } from '@/lib/submissions/service';
 
 const server = http.createServer(async (req, res) => {
@@ -31,7 +31,7 @@ const server = http.createServer(async (req, res) => {
 beforeAll(() => new Promise<void>((resolve) => server.listen(verifier.port, '127.0.0.1', resolve)));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const count = () => (db().prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
+const count = async () => Number((await (await database()).get<{ n: number }>('SELECT COUNT(*) AS n FROM submissions'))!.n);
 const send = (captchaToken?: string) =>
   submitForm({
     kind: 'ask-question',
@@ -46,17 +46,17 @@ describe('reCAPTCHA v3, when configured', () => {
   it('refuses a missing token without asking Google, and stores nothing', async () => {
     expect(await send()).toEqual({ ok: false, reason: 'captchaMissing' });
     expect(verifier.requests).toHaveLength(0);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 
   it.each(['invalid', 'wrong-action', 'low-score'])('refuses a %s token and stores nothing', async (token) => {
     expect(await send(token)).toEqual({ ok: false, reason: 'captchaFailed' });
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 
   it('accepts a good token for the right action, sending secret, token and client address', async () => {
     expect(await send('good')).toMatchObject({ ok: true });
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
     const last = verifier.requests.at(-1)!;
     expect([last.get('secret'), last.get('response'), last.get('remoteip')]).toEqual(['secret-key', 'good', '192.0.2.7']);
   });

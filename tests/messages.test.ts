@@ -2,8 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/lib/i18n/editions';
-import { tooLargeText } from '@/lib/forms/too-large-text';
-import { globalErrorText } from '@/lib/i18n/global-error-text';
 
 type Tree = { [key: string]: string | Tree };
 const dir = path.join(__dirname, '..', 'messages');
@@ -35,15 +33,5 @@ describe('message catalogues', () => {
     // Language-neutral strings: place names spelled alike, and the 'PDF, {size}' format.
     const neutral = (key: string) => key.startsWith('Offices.') || key === 'Footer.presentationMeta';
     expect(untranslated.filter(([key]) => !neutral(key))).toEqual([]);
-  });
-
-  it.each(languages)('the global error page text of %s matches its catalogue', (lang) => {
-    const { Errors } = load(lang) as { Errors: Record<string, string> };
-    expect(globalErrorText[lang]).toEqual({ message: Errors.globalError, home: Errors.goHome });
-  });
-
-  it.each(languages)('the proxy\'s 413 page text of %s matches its catalogue', (lang) => {
-    const { Forms } = load(lang) as { Forms: { formErrors: Record<string, string>; tryAgain: string } };
-    expect(tooLargeText[lang]).toEqual({ message: Forms.formErrors.tooLarge, back: Forms.tryAgain });
   });
 });

@@ -10,7 +10,7 @@ const stub = await vi.hoisted(async () => {
   return { port: 3998, up: false, received: [] as { path: string; key: string; body: string; type: string }[] };
 });
 
-import { deliverDue } from '@/lib/submissions/outbox';
+import { deliverAllDue as deliverDue } from '@/lib/outbox';
 import { submitForm } from '@/lib/submissions/service';
 import { getSubmission, listSubmissions } from '@/lib/submissions/store';
 import { pdfBytes } from './support/cv-files';
@@ -39,16 +39,16 @@ describe('the outbox (remote mode)', () => {
     // The visitor is told it arrived: it is stored, waiting for the API.
     expect(result).toMatchObject({ ok: true });
     const id = (result as { id: string }).id;
-    expect(getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 1, lastError: 'HTTP 503' });
+    expect(await getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 1, lastError: 'HTTP 503' });
 
     // Not due yet: nothing is sent; still down when due: a second attempt, a longer wait.
     expect(await deliverDue()).toBe(0);
     expect(await deliverDue(later(1))).toBe(0);
-    expect(getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 2 });
+    expect(await getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 2 });
 
     stub.up = true;
     expect(await deliverDue(later(60))).toBe(1);
-    expect(getSubmission(id)).toMatchObject({ delivery: 'delivered', attempts: 3 });
+    expect(await getSubmission(id)).toMatchObject({ delivery: 'delivered', attempts: 3 });
     expect(stub.received).toHaveLength(1);
     expect(stub.received[0]).toMatchObject({ path: '/api/site/business-start', key: id });
     expect(JSON.parse(stub.received[0]!.body)).toMatchObject({ name: 'Mari', company: 'Mari OÜ', lang: 'et', locale: 'et-EE' });
@@ -71,7 +71,7 @@ describe('the outbox (remote mode)', () => {
       clientAddress: '198.51.100.2',
     });
     expect(result).toMatchObject({ ok: true });
-    expect(listSubmissions({ kind: 'job-application' })[0]).toMatchObject({ delivery: 'delivered', attempts: 1 });
+    expect((await listSubmissions({ kind: 'job-application' }))[0]).toMatchObject({ delivery: 'delivered', attempts: 1 });
     expect(stub.received).toHaveLength(1);
     expect(stub.received[0]!.path).toBe('/careers/applications');
     expect(stub.received[0]!.type).toMatch(/^multipart\/form-data/);

@@ -25,7 +25,7 @@ describe('the remote payment provider', () => {
   it('creates the payment with the catalogue amount and the payment id as idempotency key, then reads its status', async () => {
     const ucity = getCompany('ucity')!;
     const deposit = ucity.services.find((s) => s.type === 'deposit')!;
-    const result = recordPayment({
+    const result = await recordPayment({
       company: 'ucity',
       choice: { serviceId: deposit.id, optionId: deposit.options[0]!.id },
       payer: { name: 'Eleni', email: 'eleni@example.com', reference: 'Room 12' },

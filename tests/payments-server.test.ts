@@ -37,8 +37,8 @@ describe('the catalogue', () => {
 });
 
 describe('recording a payment', () => {
-  it('computes the amount from the catalogue, whatever else the form carries', () => {
-    const result = recordPayment({
+  it('computes the amount from the catalogue, whatever else the form carries', async () => {
+    const result = await recordPayment({
       company: 'fckrasavaacademy',
       choice: { serviceId: annual.service.id, optionId: annual.option.id },
       payer: { ...payer, price: '1', amount: '0.01' } as Record<string, string>,
@@ -48,19 +48,19 @@ describe('recording a payment', () => {
     expect(result).toMatchObject({ ok: true, payment: { amountCents: 135000, feeCents: 0, status: 'processing', company: 'fckrasavaacademy' } });
   });
 
-  it('refuses an unknown company, service or option, and a bad payer', () => {
+  it('refuses an unknown company, service or option, and a bad payer', async () => {
     const base = { payer, locale: 'en-CY', idempotencyKey: 'pay-key-refuse-01' };
-    expect(recordPayment({ ...base, company: 'acme', choice: { serviceId: annual.service.id, optionId: annual.option.id } })).toMatchObject({ ok: false, choiceError: 'unknownService' });
-    expect(recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: 'vip', optionId: 'gold' } })).toMatchObject({ ok: false, choiceError: 'unknownService' });
-    expect(recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: annual.service.id, optionId: 'lifetime' } })).toMatchObject({ ok: false, choiceError: 'unknownOption' });
-    expect(recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: annual.service.id, optionId: annual.option.id }, payer: { name: '', email: 'x' } })).toMatchObject({
+    expect(await recordPayment({ ...base, company: 'acme', choice: { serviceId: annual.service.id, optionId: annual.option.id } })).toMatchObject({ ok: false, choiceError: 'unknownService' });
+    expect(await recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: 'vip', optionId: 'gold' } })).toMatchObject({ ok: false, choiceError: 'unknownService' });
+    expect(await recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: annual.service.id, optionId: 'lifetime' } })).toMatchObject({ ok: false, choiceError: 'unknownOption' });
+    expect(await recordPayment({ ...base, company: 'fckrasavaacademy', choice: { serviceId: annual.service.id, optionId: annual.option.id }, payer: { name: '', email: 'x' } })).toMatchObject({
       ok: false,
       errors: { name: 'required', email: 'email' },
     });
-    expect(listPayments().filter((p) => p.payerEmail === 'maria@example.com.cy' && p.locale === 'en-CY')).toHaveLength(0);
+    expect((await listPayments()).filter((p) => p.payerEmail === 'maria@example.com.cy' && p.locale === 'en-CY')).toHaveLength(0);
   });
 
-  it('makes one payment from a double submit', () => {
+  it('makes one payment from a double submit', async () => {
     const input = {
       company: 'fckrasavaacademy',
       choice: { serviceId: annual.service.id, optionId: annual.option.id },
@@ -68,24 +68,24 @@ describe('recording a payment', () => {
       locale: 'ru-CY',
       idempotencyKey: 'pay-key-double-01',
     };
-    const first = recordPayment(input);
-    const second = recordPayment(input);
+    const first = await recordPayment(input);
+    const second = await recordPayment(input);
     expect(first.ok && second.ok).toBe(true);
     if (first.ok && second.ok) {
       expect(second.payment.id).toBe(first.payment.id);
       expect(second.duplicate).toBe(true);
     }
-    expect(listPayments().filter((p) => p.locale === 'ru-CY')).toHaveLength(1);
+    expect((await listPayments()).filter((p) => p.locale === 'ru-CY')).toHaveLength(1);
   });
 
-  it('never changes a paid payment again: a second success cannot charge twice', () => {
-    const result = recordPayment({ company: 'ucity', choice: { serviceId: getCompany('ucity')!.services[0]!.id, optionId: getCompany('ucity')!.services[0]!.options[0]!.id }, payer, locale: 'en-CY', idempotencyKey: 'pay-key-paid-0001' });
+  it('never changes a paid payment again: a second success cannot charge twice', async () => {
+    const result = await recordPayment({ company: 'ucity', choice: { serviceId: getCompany('ucity')!.services[0]!.id, optionId: getCompany('ucity')!.services[0]!.options[0]!.id }, payer, locale: 'en-CY', idempotencyKey: 'pay-key-paid-0001' });
     if (!result.ok) throw new Error('not recorded');
     const id = result.payment.id;
-    expect(recordAttempt(id, 'declined', 'processing', { brand: 'visa', last4: '0002' })).toMatchObject({ status: 'processing', attempts: 1 });
-    expect(recordAttempt(id, 'success', 'paid', { brand: 'mastercard', last4: '4444' })).toMatchObject({ status: 'paid', attempts: 2, cardBrand: 'mastercard', cardLast4: '4444' });
-    expect(recordAttempt(id, 'success', 'paid', { brand: 'visa', last4: '4242' })).toMatchObject({ status: 'paid', attempts: 2, cardLast4: '4444' });
-    expect(recordAttempt(id, 'processingError', 'fail', null)).toMatchObject({ status: 'paid' });
-    expect(getPayment(id)!.paidAt).not.toBeNull();
+    expect(await recordAttempt(id, 'declined', 'processing', { brand: 'visa', last4: '0002' })).toMatchObject({ status: 'processing', attempts: 1 });
+    expect(await recordAttempt(id, 'success', 'paid', { brand: 'mastercard', last4: '4444' })).toMatchObject({ status: 'paid', attempts: 2, cardBrand: 'mastercard', cardLast4: '4444' });
+    expect(await recordAttempt(id, 'success', 'paid', { brand: 'visa', last4: '4242' })).toMatchObject({ status: 'paid', attempts: 2, cardLast4: '4444' });
+    expect(await recordAttempt(id, 'processingError', 'fail', null)).toMatchObject({ status: 'paid' });
+    expect((await getPayment(id))!.paidAt).not.toBeNull();
   });
 });

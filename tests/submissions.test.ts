@@ -7,9 +7,9 @@ const dataDir = await vi.hoisted(async () => (await import('./support/temp-env')
 
 import { POST as askQuestion } from '@/app/api/site/ask-question/route';
 import { POST as businessStart } from '@/app/api/site/business-start/route';
-import { db } from '@/lib/submissions/db';
+import { database } from '@/lib/db';
 import { submitForm } from '@/lib/submissions/service';
-import { listSubmissions } from '@/lib/submissions/store';
+import { listSubmissions, readAttachment } from '@/lib/submissions/store';
 import { docxBytes, exeBytes, pdfBytes } from './support/cv-files';
 
 let client = 0;
@@ -30,14 +30,12 @@ function post(handler: (r: Request) => Promise<Response>, body: unknown, init: {
   );
 }
 
-const count = () => (db().prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
+const count = async () => Number((await (await database()).get<{ n: number }>('SELECT COUNT(*) AS n FROM submissions'))!.n);
 const valid = { name: 'Anna Bērziņa', email: 'anna@example.lv', message: 'Kā pievienot karti?', lang: 'lv' };
 const start = { name: 'Nikos', email: 'nikos@example.com', phone: '+357 99 000000', company: 'Acme Ltd', locale: 'el-CY' };
 
-beforeEach(() => {
-  db().exec('DELETE FROM submissions');
-  fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
-  fs.mkdirSync(path.join(dataDir, 'uploads'));
+beforeEach(async () => {
+  await (await database()).exec('DELETE FROM outbox; DELETE FROM attachments; DELETE FROM submissions;');
 });
 
 describe('the form endpoints refuse bad input and store nothing', () => {
@@ -48,7 +46,7 @@ describe('the form endpoints refuse bad input and store nothing', () => {
     expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'message', 'name']);
     expect(body.error.fields.name.code).toBe('required');
     expect(body.error.fields.name.message).toMatch(/[а-я]/);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 
   it('too long, bad email, bad phone', async () => {
@@ -57,7 +55,7 @@ describe('the form endpoints refuse bad input and store nothing', () => {
     const { fields } = (await response.json()).error;
     expect([fields.name.code, fields.email.code, fields.phone.code]).toEqual(['tooLong', 'email', 'phone']);
     expect(fields.phone.message).toMatch(/[α-ω]/); // Greek, from locale el-CY
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 
   it('not JSON, or too large: 400 and 413', async () => {
@@ -65,7 +63,7 @@ describe('the form endpoints refuse bad input and store nothing', () => {
     const big = await post(askQuestion, { ...valid, message: 'x'.repeat(70_000) });
     expect(big.status).toBe(413);
     expect((await big.json()).error.message).toMatch(/5 MB/);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 });
 
@@ -74,7 +72,7 @@ describe('valid submissions', () => {
     const response = await post(askQuestion, { ...valid, message: '<script>alert(1)</script> & <b>bold</b>' });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const [stored] = listSubmissions();
+    const [stored] = await listSubmissions();
     expect(stored!.id).toBe(id);
     expect(stored!.data.message).toBe('<script>alert(1)</script> & <b>bold</b>');
     expect(stored!.delivery).toBe('stored');
@@ -87,7 +85,7 @@ describe('valid submissions', () => {
     const second = await post(askQuestion, valid, { ip, key: 'resend-key-0001' });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect((await first.json()).id).toBe((await second.json()).id);
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
   });
 
   it('a burst of 50 concurrent submissions is stored exactly once each', async () => {
@@ -98,14 +96,14 @@ describe('valid submissions', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     // Every one sent again (a client retrying): still 50.
     await Promise.all(Array.from({ length: 50 }, (_, i) => post(askQuestion, { ...valid, message: `burst ${i}` }, { key: `burst-key-${String(i).padStart(4, '0')}` })));
-    const messages = listSubmissions().map((s) => s.data.message).sort();
+    const messages = (await listSubmissions()).map((s) => s.data.message).sort();
     expect(messages).toEqual(Array.from({ length: 50 }, (_, i) => `burst ${i}`).sort());
   });
 
   it('a filled honeypot looks accepted but stores nothing', async () => {
     const response = await post(askQuestion, { ...valid, company_fax: 'spam' });
     expect(response.status).toBe(201);
-    expect(count()).toBe(0);
+    expect(await count()).toBe(0);
   });
 });
 
@@ -117,7 +115,7 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     expect((await limited.json()).error.message).toMatch(/15/);
-    expect(count()).toBe(3);
+    expect(await count()).toBe(3);
     // Another form, or another client, is not limited.
     expect((await post(businessStart, start, { ip })).status).toBe(201);
     expect((await post(askQuestion, valid)).status).toBe(201);
@@ -136,15 +134,14 @@ describe('job applications', () => {
       clientAddress: nextClient(),
     });
 
-  it('store the CV outside public/ under a random name', async () => {
+  it('store the CV in the database, where every instance can read it, and never on the disk', async () => {
     const result = await application({ name: 'Jaan Tamm CV.docx', bytes: docxBytes() });
     expect(result).toMatchObject({ ok: true });
-    const [stored] = listSubmissions({ kind: 'job-application' });
+    const [stored] = await listSubmissions({ kind: 'job-application' });
     expect(stored!.data.vacancy).toBe('senior-full-stack-engineer');
     expect(stored!.attachment).toMatchObject({ name: 'Jaan Tamm CV.docx', size: docxBytes().byteLength });
-    expect(stored!.attachment!.file).toMatch(/^[0-9a-f]{32}\.docx$/);
-    const saved = path.join(dataDir, 'uploads', stored!.attachment!.file);
-    expect(fs.readFileSync(saved)).toEqual(Buffer.from(docxBytes()));
+    expect((await readAttachment(stored!.id))!.bytes).toEqual(Buffer.from(docxBytes()));
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
   });
 
   it('refuse a wrong type, an oversize file and a missing CV', async () => {
@@ -153,15 +150,15 @@ describe('job applications', () => {
     big.set(pdfBytes());
     expect(await application({ name: 'cv.pdf', bytes: big })).toEqual({ ok: false, reason: 'invalid', errors: { cv: 'cvSize' } });
     expect(await application(null)).toEqual({ ok: false, reason: 'invalid', errors: { cv: 'required' } });
-    expect(count()).toBe(0);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
+    expect(await count()).toBe(0);
+    expect(await (await database()).get<{ n: number }>('SELECT COUNT(*) AS n FROM attachments')).toEqual({ n: 0 });
   });
 });
 
 describe('npm run submissions', () => {
   it('lists what arrived, as text, JSON and CSV', async () => {
     await post(askQuestion, { ...valid, name: 'Operator Test', message: '=cmd|calc' });
-    const run = (...args: string[]) => execFileSync('node', ['scripts/submissions.mjs', ...args], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
+    const run = (...args: string[]) => execFileSync('node', ['--import', 'tsx', 'scripts/submissions.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } }).toString();
     expect(run('list')).toContain('Operator Test <anna@example.lv>');
     const json = JSON.parse(run('list', '--json'));
     expect(json).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { localeParam } from '@/lib/i18n/params';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { env } from '@/lib/env';
+import { shellConfig } from '@/app/site-config';
 import '@/app/globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -30,5 +31,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = await localeParam(params);
   // Reading the request headers renders every page per request, so each response gets its own nonce.
   await headers();
-  return <SiteShell locale={locale}>{children}</SiteShell>;
+  return (
+    <SiteShell locale={locale} config={shellConfig}>
+      {children}
+    </SiteShell>
+  );
 }

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { countries, editionOf, editions, type Locale } from '@/lib/i18n/editions';
-import { switchEdition } from '@/lib/i18n/actions';
 import { languageAutonym } from '@/lib/i18n/names';
 import { Icon } from '@/components/ui/Icon';
 import { LocaleChooserDialog, type ChooserCountry } from './LocaleChooser.client';
 
 /** Server half of the chooser: names countries in the visitor's language, languages in their own. */
-export async function LocaleChooser({ locale }: { locale: Locale }) {
+export async function LocaleChooser({ locale, action }: { locale: Locale; action: (previous: null, data: FormData) => Promise<null> }) {
   const t = await getTranslations('Chooser');
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
   const options: ChooserCountry[] = countries.map((country) => ({
@@ -20,7 +19,7 @@ export async function LocaleChooser({ locale }: { locale: Locale }) {
   const currentCountry = options.find((c) => c.code === current.country)!;
   return (
     <LocaleChooserDialog
-      action={switchEdition}
+      action={action}
       locale={locale}
       countries={options}
       short={`${current.country.toUpperCase()} · ${current.language.toUpperCase()}`}

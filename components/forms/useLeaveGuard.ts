@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { inSiteNavigation } from '@/lib/client/navigation-click';
 
 /**
  * While `active`, leaving the page asks first (spec 4): closing or reloading the tab through the
@@ -15,12 +16,8 @@ export function useLeaveGuard(active: boolean, message: string): void {
       event.returnValue = message; // older browsers show a prompt only when this is set
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return; // external links: beforeunload asks
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return; // same page (#anchors)
+      // External links and closing the tab: beforeunload asks; anchors on this page: nothing to ask.
+      if (event.defaultPrevented || !inSiteNavigation(event)) return;
       if (!window.confirm(message)) {
         event.preventDefault();
         event.stopPropagation();

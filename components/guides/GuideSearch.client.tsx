@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Link } from '@/components/ui/Link';
-import type { GuideListItem } from '@/lib/content/guide-items';
+import { isGuideList, type GuideListItem } from '@/lib/content/guide-items';
 import { SearchField } from '@/components/content/SearchField';
 import styles from '@/components/content/Search.module.css';
 
@@ -22,7 +22,9 @@ const DEBOUNCE_MS = 250;
 async function fetchGuides(url: string): Promise<GuideListItem[]> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
-  return (await response.json()) as GuideListItem[];
+  const body: unknown = await response.json();
+  if (!isGuideList(body)) throw new Error('search answered an unexpected shape');
+  return body;
 }
 
 /**

@@ -4,14 +4,13 @@ import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
-import { env } from '@/lib/env';
 import { countries, editions, type Locale } from '@/lib/i18n/editions';
 import { languageAutonym } from '@/lib/i18n/names';
 import { PRESENTATION_HREF, presentationSize } from '@/lib/site/presentation';
 import { offices } from '@/lib/site/offices';
 import styles from './Footer.module.css';
 
-export async function Footer({ locale }: { locale: Locale }) {
+export async function Footer({ locale, apps }: { locale: Locale; apps: { appStore: string; googlePlay: string } }) {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Nav');
   const officeNames = await getTranslations('Offices');
@@ -30,12 +29,12 @@ export async function Footer({ locale }: { locale: Locale }) {
             <h2 className={styles.heading}>{t('apps')}</h2>
             <ul className={styles.apps}>
               <li>
-                <a href={env.APP_STORE_URL} rel="noopener" className={styles.app}>
+                <a href={apps.appStore} rel="noopener" className={styles.app}>
                   <Icon name="apple" size={22} /> {t('appStore')}
                 </a>
               </li>
               <li>
-                <a href={env.GOOGLE_PLAY_URL} rel="noopener" className={styles.app}>
+                <a href={apps.googlePlay} rel="noopener" className={styles.app}>
                   <Icon name="android" size={22} /> {t('googlePlay')}
                 </a>
               </li>

@@ -5,29 +5,34 @@ import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { buttonClass } from '@/components/ui/Button';
-import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/editions';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
-import { navItems } from './nav';
+import { mainNav } from '@/lib/routes';
 import styles from './Header.module.css';
 
-export async function Header({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale;
+  logins: { customer: string; business: string };
+  switchEdition: (previous: null, data: FormData) => Promise<null>;
+};
+
+export async function Header({ locale, logins: urls, switchEdition }: Props) {
   const t = await getTranslations('Nav');
   const common = await getTranslations('Common');
 
   const logins = (
     <>
-      <a className={buttonClass('ghost')} href={env.CUSTOMER_LOGIN_URL} rel="noopener">
+      <a className={buttonClass('ghost')} href={urls.customer} rel="noopener">
         {common('loginPrivate')}
       </a>
-      <a className={buttonClass('primary')} href={env.BUSINESS_LOGIN_URL} rel="noopener">
+      <a className={buttonClass('primary')} href={urls.business} rel="noopener">
         {common('loginBusiness')}
       </a>
     </>
   );
   const links = (className: string | undefined) =>
-    navItems.map((item) => (
+    mainNav.map((item) => (
       <li key={item.key}>
         <NavLink href={item.href} className={className}>
           {t(item.key)}
@@ -53,7 +58,7 @@ export async function Header({ locale }: { locale: Locale }) {
             <ul className={styles.navList}>{links(styles.navLink)}</ul>
           </nav>
           <div className={styles.actions}>
-            <LocaleChooser locale={locale} />
+            <LocaleChooser locale={locale} action={switchEdition} />
             <MobileMenu
               labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu') }}
               icons={{ open: <Icon name="menu" />, close: <Icon name="close" /> }}

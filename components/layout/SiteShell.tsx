@@ -2,26 +2,36 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { fontVariables } from '@/app/fonts';
 import { ConsentManager } from '@/components/consent/ConsentManager.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization, website } from '@/lib/seo/structured-data';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
-import { env } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/navigation';
 import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
 import type { Locale } from '@/lib/i18n/editions';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** What the shell needs from the site's configuration, handed in by the app (app/site-config.ts). */
+export type ShellConfig = {
+  /** Class names that define the font variables. */
+  fontClassName: string;
+  logins: { customer: string; business: string };
+  apps: { appStore: string; googlePlay: string };
+  /** Google Tag Manager container, loaded after consent. */
+  gtmId?: string;
+  /** The edition chooser's server action. */
+  switchEdition: (previous: null, data: FormData) => Promise<null>;
+};
+
 /** The document around every page: used by the edition layout and by the global 404 page. */
-export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteShell({ locale, config, children }: { locale: Locale; config: ShellConfig; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   const { Errors } = await getMessages({ locale });
   const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
-    <html lang={locale} className={fontVariables}>
+    <html lang={locale} className={config.fontClassName}>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
@@ -33,15 +43,15 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             <NavigationProgress />
           </Suspense>
           <ChunkReload />
-          <Header locale={locale} />
+          <Header locale={locale} logins={config.logins} switchEdition={config.switchEdition} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer locale={locale} />
+          <Footer locale={locale} apps={config.apps} />
           <JsonLd data={{ '@graph': [organization(), website(locale)] }} />
           <ConsentManager
             initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
-            gtmId={env.NEXT_PUBLIC_GTM_ID}
+            gtmId={config.gtmId}
             policyHref={getPathname({ href: '/cookie-policy', locale })}
             text={{
               label: consent('label'),

@@ -3,6 +3,7 @@
 import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { inSiteNavigation } from '@/lib/client/navigation-click';
 
 /** Show the bar only when a navigation takes longer than this (spec 9). */
 export const PROGRESS_DELAY_MS = 200;
@@ -19,19 +20,6 @@ function startSoon() {
 function finish() {
   clearTimeout(timer);
   NProgress.done();
-}
-
-/** Is this click a same-site page navigation that the client router will handle? */
-function isNavigationClick(event: MouseEvent): boolean {
-  // Checked in the capture phase: Next's Link calls preventDefault() before the event bubbles.
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return false;
-  }
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
 /**
@@ -54,7 +42,8 @@ export function NavigationProgress() {
       barSelector: '.bar',
     });
     const onClick = (event: MouseEvent) => {
-      if (isNavigationClick(event)) startSoon();
+      // Checked in the capture phase: Next's Link calls preventDefault() before the event bubbles.
+      if (inSiteNavigation(event)) startSoon();
     };
     document.addEventListener('click', onClick, true);
     const onPopState = () => {

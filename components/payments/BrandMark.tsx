@@ -1,11 +1,4 @@
-import type { Brand } from '@/lib/payments/card';
-
-export const brandNames: Record<Brand, string> = {
-  visa: 'Visa',
-  visaElectron: 'Visa Electron',
-  mastercard: 'MasterCard',
-  maestro: 'Maestro',
-};
+import { brandNames, type Brand } from '@/lib/payments/card';
 
 /** A small mark of an accepted card brand (drawn for this site, in the brands' colours). */
 export function BrandMark({ brand, size = 40 }: { brand: Brand; size?: number }) {

@@ -38,7 +38,6 @@ export function CardForm({ payment, locale, amount, action }: Props) {
     if (outcome) outcomeRef.current?.focus();
   }, [state, outcome]);
 
-  const [brand, setBrand] = useState<ReturnType<typeof detectBrand>>(null);
   const titles = { declined: ['declinedTitle', 'declinedText'], expired: ['expiredTitle', 'expiredText'], processingError: ['errorTitle', 'errorText'] } as const;
   return (
     <form action={formAction} className={styles.form} noValidate aria-busy={pending}>
@@ -54,11 +53,11 @@ export function CardForm({ payment, locale, amount, action }: Props) {
           <p>{t('closedText')}</p>
         </div>
       )}
-      <CardFields key={state.attempt} state={state} onBrand={setBrand} />
+      <CardFields key={state.attempt} state={state} />
       <input type="hidden" name="payment" value={payment} />
       <input type="hidden" name="locale" value={locale} />
       <p className={styles.hint}>{t('secure')}</p>
-      <button type="submit" className={styles.submit} disabled={pending || brand === 'other'}>
+      <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? t('paying') : t('pay', { amount })}
       </button>
     </form>
@@ -66,7 +65,7 @@ export function CardForm({ payment, locale, amount, action }: Props) {
 }
 
 /** The card inputs; remounted empty (by `key`) after a declined or failed attempt. */
-function CardFields({ state, onBrand }: { state: CardFormState; onBrand: (brand: ReturnType<typeof detectBrand>) => void }) {
+function CardFields({ state }: { state: CardFormState }) {
   const t = useTranslations('Payments.checkout');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -96,9 +95,7 @@ function CardFields({ state, onBrand }: { state: CardFormState; onBrand: (brand:
           <div className={styles.numberRow}>
             <input id="cc-number" name="cc-number" autoComplete="cc-number" inputMode="numeric" value={number}
               onChange={(event) => {
-                const next = groupDigits(event.target.value);
-                setNumber(next);
-                onBrand(detectBrand(digitsOf(next)));
+                setNumber(groupDigits(event.target.value));
               }} maxLength={23} className={styles.input}
               aria-invalid={error('number') ? true : undefined} aria-describedby={described('number')} />
             <span className={styles.brand} aria-live="polite">

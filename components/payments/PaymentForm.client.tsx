@@ -1,12 +1,17 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useActionState, useState } from 'react';
-import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
+import { startTransition, useActionState, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ErrorCode } from '@/lib/forms/schemas';
+import { computePrice, formatEuros, optionPrice, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
-import { parseEuros } from '@/lib/payments/schemas';
+import { parseEuros, payerSchema, type Payer } from '@/lib/payments/schemas';
 import styles from './Payments.module.css';
+
+const noSubscription = () => () => {};
 
 export type ServiceView = Omit<PriceableService, 'options'> & {
   label: string;
@@ -54,10 +59,29 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
       })
     : null;
   const money = (cents: number) => formatEuros(cents, locale);
-  const fieldError = (name: 'name' | 'email' | 'reference') => state.errors[name];
+
+  // The payer's fields are checked in the browser with the schema the server uses (react-hook-form);
+  // without JavaScript the server's answer shows the same errors.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const { register, handleSubmit, setError, formState } = useForm<Payer>({
+    resolver: zodResolver(payerSchema),
+    defaultValues: { name: state.values.name ?? '', email: state.values.email ?? '', reference: state.values.reference ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  useEffect(() => {
+    for (const [name, code] of Object.entries(state.errors)) setError(name as keyof Payer, { type: 'server', message: code });
+  }, [state, setError]);
+  const fieldError = (name: keyof Payer): ErrorCode | undefined =>
+    hydrated ? (formState.errors[name]?.message as ErrorCode | undefined) : state.errors[name];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    void handleSubmit(() => startTransition(() => formAction(new FormData(form))))(event);
+  }
 
   return (
-    <form action={formAction} className={styles.form} noValidate aria-busy={pending}>
+    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
       {state.formError && (
         <p className={styles.alert} role="alert">
           {t('unavailable')}
@@ -78,7 +102,7 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
             <ul className={styles.options}>
               {service.options.map((option) => {
                 const value = `${service.id}/${option.id}`;
-                const discounted = option.discountPercent ? Math.round((option.price * (100 - option.discountPercent)) / 100) : null;
+                const discounted = option.discountPercent ? optionPrice(option) : null;
                 return (
                   <li key={option.id}>
                     <label className={styles.option}>
@@ -191,11 +215,11 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
             )}
             <input
               id={`pay-${name}`}
-              name={name}
               type={type}
               autoComplete={autoComplete}
               maxLength={name === 'email' ? 254 : 100}
               defaultValue={state.values[name]}
+              {...register(name)}
               aria-invalid={fieldError(name) ? true : undefined}
               aria-describedby={[name === 'reference' ? 'pay-reference-hint' : '', fieldError(name) ? `pay-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
               aria-required={required || undefined}

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { startPayment } from '@/lib/payments/actions';
+import type { PaymentFormState } from '@/lib/payments/state';
 import type { Company } from '@/lib/payments/catalogue';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
 
 /** Server side of the payment picker: the catalogue in the visitor's language, a fresh idempotency key. */
-export async function PaymentSection({ company, locale }: { company: Company; locale: Locale }) {
+type Props = {
+  company: Company;
+  locale: Locale;
+  /** The payment's server action (app/[locale]/_actions/payments.ts). */
+  action: (state: PaymentFormState, data: FormData) => Promise<PaymentFormState>;
+};
+
+export async function PaymentSection({ company, locale, action }: Props) {
   const lang = contentLanguage(locale);
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const { Payments, Forms } = await getMessages({ locale });
@@ -22,7 +29,7 @@ export async function PaymentSection({ company, locale }: { company: Company; lo
   }));
   return (
     <NextIntlClientProvider locale={locale} messages={{ Payments, Forms }}>
-      <PaymentForm company={company.slug} locale={locale} services={services} initialKey={randomUUID()} action={startPayment} />
+      <PaymentForm company={company.slug} locale={locale} services={services} initialKey={randomUUID()} action={action} />
     </NextIntlClientProvider>
   );
 }

@@ -17,6 +17,6 @@ export const remoteDataDir = path.join(os.tmpdir(), `billme-e2e-${remotePort}`);
 
 /** `npm run submissions -- <command> --json` against the main test server's data, parsed. */
 export function storedJson(command: 'list' | 'payments'): Record<string, string | number>[] {
-  const out = execFileSync('node', ['scripts/submissions.mjs', command, '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString();
+  const out = execFileSync('node', ['--import', 'tsx', 'scripts/submissions.ts', command, '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString();
   return out.trim().startsWith('[') ? (JSON.parse(out) as Record<string, string | number>[]) : [];
 }

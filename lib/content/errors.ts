@@ -1,8 +1,8 @@
+import { HttpError } from '@/lib/http/errors';
+
 /** The content API could not give an answer (unreachable, timed out, bad status or bad shape). */
-export class ContentUnavailableError extends Error {
-  readonly status = 503;
+export class ContentUnavailableError extends HttpError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ContentUnavailableError';
+    super(503, 'content_unavailable', message, options);
   }
 }

@@ -14,3 +14,14 @@ export function guideListItems(guides: readonly Guide[], locale: Locale): GuideL
     updatedIso: isoDate(guide.updated_at),
   }));
 }
+
+/** Whether an answer of /api/search/guides has the shape the search island shows (it is not trusted blindly). */
+export function isGuideList(value: unknown): value is GuideListItem[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: Record<string, unknown>) =>
+        item !== null && typeof item === 'object' && ['slug', 'title', 'summary', 'updated', 'updatedIso'].every((key) => typeof item[key] === 'string'),
+    )
+  );
+}

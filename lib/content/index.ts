@@ -2,7 +2,9 @@ import { env } from '@/lib/env';
 import type { Language } from '@/lib/i18n/editions';
 import { embeddedSource } from './embedded';
 import { localContent } from './local';
-import { remoteSource } from './remote';
+import { fresh, type ContentKind } from './cache';
+import { listUrl, remoteSource } from './remote';
+import { isoDate } from './format';
 import { cleanQuery, matches } from './search';
 import type { ContentSource } from './source';
 import type { Article, FaqCategory, FaqItem, Guide, Page, Vacancy } from './schemas';
@@ -17,6 +19,26 @@ export const source: ContentSource = env.API_BASE_URL
   : embeddedSource;
 
 export const isRemote = Boolean(env.API_BASE_URL);
+
+/** The date an item of each kind last changed. */
+const changedOn: { [K in ContentKind]: (item: Awaited<ReturnType<ContentSource[K]>>[number]) => string } = {
+  articles: (item) => item.date,
+  guides: (item) => item.updated_at,
+  pages: (item) => item.updated_at,
+  vacancies: (item) => item.date,
+};
+
+/**
+ * The slugs and change dates of a kind, for the proxy (which has no data cache) and the sitemap: the
+ * remote answer remembered within the last minute, else a call (which falls back to the last good
+ * copy); `null` when the API is down and this instance never had the list.
+ */
+export async function contentItems(kind: ContentKind, lang: Language): Promise<{ slug: string; modified: string }[] | null> {
+  const copy = env.API_BASE_URL ? fresh<Awaited<ReturnType<ContentSource[typeof kind]>>>(listUrl(env.API_BASE_URL, kind, lang)) : null;
+  const list = copy ? copy.value : await source[kind](lang).catch(() => null);
+  const date = changedOn[kind] as (item: (typeof list & object)[number]) => string;
+  return list && list.map((item) => ({ slug: item.slug, modified: isoDate(date(item)) }));
+}
 
 /** An item with its neighbours in a list (null at either end). */
 export type WithNeighbours<T> = { item: T; previous: T | null; next: T | null };

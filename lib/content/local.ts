@@ -60,10 +60,7 @@ function readMarkdownDir(kind: string, lang: Language): { file: string; data: Re
 
 function parseItem<T>(schema: z.ZodType<T>, file: string, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`${file}: ${problems}`);
-  }
+  if (!result.success) throw new Error(`${file}:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 

@@ -1,10 +1,10 @@
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { Language } from '@/lib/i18n/editions';
+import { contentTag, lastGood, remember, type ContentKind } from './cache';
 import { ContentUnavailableError } from './errors';
 import { articleList, guideList, pageList, vacancyList } from './schemas';
 import type { ContentSource } from './source';
-import { contentTag, type ContentKind } from './tags';
 
 export type RemoteOptions = {
   /** `${API_BASE_URL}`, e.g. `https://billme.eu/api`; calls go to `${baseUrl}/site/...` */
@@ -15,18 +15,14 @@ export type RemoteOptions = {
   timeoutMs: number;
 };
 
-/**
- * Last good answer per URL, for the life of the process: used when the API fails or answers something
- * that does not validate. (Next's data cache already keeps the last 200 answer for stale reads; this
- * also covers a 200 with a bad body and a cache that was never filled in this process.) On `globalThis`,
- * so the warm-up in instrumentation.ts fills it for the page bundles too.
- */
-const lastGood = ((globalThis as { __billmeLastGood?: Map<string, unknown> }).__billmeLastGood ??= new Map());
+/** The URL of a call, for callers that look up its remembered answer (lib/content/index.ts). */
+export function listUrl(baseUrl: string, kind: ContentKind, lang: Language): string {
+  return `${baseUrl}/site/${kind}?lang=${encodeURIComponent(lang)}`;
+}
 
 /** The content API over HTTP. Every answer is validated; each kind is cached under its tag. */
 export function remoteSource(options: RemoteOptions): ContentSource {
-  async function apiFetch<T>(path: string, schema: z.ZodType<T>, kind: ContentKind, lang: Language): Promise<T> {
-    const url = `${options.baseUrl}/site${path}`;
+  async function apiFetch<T>(url: string, schema: z.ZodType<T>, kind: ContentKind, lang: Language): Promise<T> {
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json, text/plain;q=0.9' },
@@ -40,30 +36,30 @@ export function remoteSource(options: RemoteOptions): ContentSource {
       if (!parsed.success) {
         throw new ContentUnavailableError(`GET ${url} answered an unexpected shape: ${parsed.error.issues[0]?.message}`);
       }
-      lastGood.set(url, parsed.data);
+      remember(kind, lang, url, parsed.data);
       return parsed.data;
     } catch (error) {
       unstable_rethrow(error);
-      if (lastGood.has(url)) {
+      const copy = lastGood<T>(url);
+      if (copy) {
         console.warn(`[content] ${error instanceof Error ? error.message : String(error)}; using the last good answer`);
-        return lastGood.get(url) as T;
+        return copy.value;
       }
       throw error instanceof ContentUnavailableError
         ? error
-        : new ContentUnavailableError(`GET ${url} failed: ${error instanceof Error ? error.message : String(error)}`, {
-            cause: error,
-          });
+        : new ContentUnavailableError(`GET ${url} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
 
   const q = (lang: Language) => `?lang=${encodeURIComponent(lang)}`;
+  const site = `${options.baseUrl}/site`;
 
   return {
-    articles: (lang) => apiFetch(`/articles${q(lang)}`, articleList, 'articles', lang),
-    guides: (lang) => apiFetch(`/guides${q(lang)}`, guideList, 'guides', lang),
-    findGuide: (text, lang) => apiFetch(`/find-guide/${encodeURIComponent(text)}${q(lang)}`, guideList, 'guides', lang),
-    page: (slug, lang) => apiFetch(`/page/${encodeURIComponent(slug)}${q(lang)}`, pageList, 'pages', lang),
-    pages: (lang) => apiFetch(`/pages${q(lang)}`, pageList, 'pages', lang),
-    vacancies: (lang) => apiFetch(`/vacancies${q(lang)}`, vacancyList, 'vacancies', lang),
+    articles: (lang) => apiFetch(listUrl(options.baseUrl, 'articles', lang), articleList, 'articles', lang),
+    guides: (lang) => apiFetch(listUrl(options.baseUrl, 'guides', lang), guideList, 'guides', lang),
+    findGuide: (text, lang) => apiFetch(`${site}/find-guide/${encodeURIComponent(text)}${q(lang)}`, guideList, 'guides', lang),
+    page: (slug, lang) => apiFetch(`${site}/page/${encodeURIComponent(slug)}${q(lang)}`, pageList, 'pages', lang),
+    pages: (lang) => apiFetch(listUrl(options.baseUrl, 'pages', lang), pageList, 'pages', lang),
+    vacancies: (lang) => apiFetch(listUrl(options.baseUrl, 'vacancies', lang), vacancyList, 'vacancies', lang),
   };
 }

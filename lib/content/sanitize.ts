@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isEditionPath } from '@/lib/i18n/locale';
 
 /**
  * The one gate for HTML that comes from the content API: a strict allowlist, applied on the server
@@ -14,10 +15,6 @@ export type SanitizeOptions = {
 };
 
 const EXTERNAL_REL = 'noopener noreferrer';
-
-function isEditionPath(path: string): boolean {
-  return /^\/(lv|ee|cy)-(lv|en|ru|et|el)(\/|$|[?#])/.test(path);
-}
 
 function rewriteHref(href: string, options: SanitizeOptions): { href: string; external: boolean } {
   const value = href.trim();

@@ -24,7 +24,6 @@ export const limits = {
 
 /** Digits with an optional leading +, spaces, dots, dashes and brackets; 7 to 15 digits in all. */
 const PHONE = /^\(?\+?\d[\d\s().-]*$/;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 const digits = (value: string) => value.replace(/\D/g, '').length;
 const isUrl = (value: string) => {
@@ -39,7 +38,12 @@ const isUrl = (value: string) => {
 /** Field builders shared with the payment form (lib/payments/schemas.ts). */
 export const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 export const optional = (max: number) => z.string().trim().max(max, 'tooLong');
-export const email = required(limits.email).refine((v) => EMAIL.test(v), 'email');
+/**
+ * zod's email check with the site's pattern: Unicode letters allowed (ΝΙΚΟΣ@example.com.cy), a dot and
+ * a top-level domain of two letters or more required, no brackets or quotes that mail headers treat specially.
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)*\.[^\s@<>()[\]\\,;:".]{2,}$/u;
+export const email = required(limits.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: 'email' }));
 const phone = (mandatory: boolean) =>
   (mandatory ? required(limits.phone) : optional(limits.phone)).refine(
     (v) => v === '' || (PHONE.test(v) && digits(v) >= 7 && digits(v) <= 15),
@@ -81,8 +85,6 @@ export const formSchemas = {
 } as const;
 
 export type FormKind = keyof typeof formSchemas;
-export const formKinds = Object.keys(formSchemas) as FormKind[];
-export type FormValues<K extends FormKind> = z.infer<(typeof formSchemas)[K]>;
 
 /** Field names of a form, in order. */
 export function fieldsOf(kind: FormKind): string[] {

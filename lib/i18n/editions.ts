@@ -27,8 +27,6 @@ export const defaultLocale: Locale = 'lv-LV';
 export const fallbackLocale: Locale = 'en-LV';
 export const defaultCountry: CountryCode = 'lv';
 
-export type Prefix = `/${CountryCode}-${Language}`;
-
 export type Edition = {
   locale: Locale;
   /** URL prefix without slash, e.g. `lv-en` */

@@ -3,6 +3,14 @@
 export const acceptedBrands = ['visa', 'visaElectron', 'mastercard', 'maestro'] as const;
 export type Brand = (typeof acceptedBrands)[number];
 
+/** The card types of spec 9, as their owners write them. */
+export const brandNames: Record<Brand, string> = {
+  visa: 'Visa',
+  visaElectron: 'Visa Electron',
+  mastercard: 'MasterCard',
+  maestro: 'Maestro',
+};
+
 export type CardError = 'cardNumber' | 'unsupportedBrand' | 'expiry' | 'expired' | 'cvc' | 'cardName';
 
 export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');

@@ -62,9 +62,7 @@ export function isCompanySlug(value: string): value is CompanySlug {
 function load(slug: CompanySlug): Company {
   const file = path.join(process.cwd(), 'content', 'companies', `${slug}.yaml`);
   const parsed = companySchema.safeParse(parseYaml(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
+  if (!parsed.success) throw new Error(`${file}:\n${z.prettifyError(parsed.error)}`);
   return { ...parsed.data, slug };
 }
 

@@ -41,6 +41,11 @@ export const SERVICE_FEE_CENTS = 0;
 
 const applyPercent = (cents: number, percent = 0) => Math.round((cents * (100 - percent)) / 100);
 
+/** An option's price after its own discount (1 500,00 € less 10 % = 1 350,00 €). */
+export function optionPrice(option: { price: number; discountPercent?: number }): number {
+  return applyPercent(option.price, option.discountPercent);
+}
+
 export function computePrice(services: readonly PriceableService[], choice: Choice): { price: Price } | { error: PriceError } {
   const service = services.find((s) => s.id === choice.serviceId);
   if (!service) return { error: 'unknownService' };
@@ -56,7 +61,7 @@ export function computePrice(services: readonly PriceableService[], choice: Choi
     const option = service.options.find((o) => o.id === choice.optionId);
     if (!option) return { error: 'unknownOption' };
     unit = option.price;
-    unitAfterDiscount = applyPercent(option.price, option.discountPercent);
+    unitAfterDiscount = optionPrice(option);
   }
 
   const count = choice.quantity ?? 1;

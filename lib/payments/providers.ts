@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { HttpError } from '@/lib/http/errors';
 import { type Payment, type PaymentStatus } from './store';
 
 /** Test card numbers of the embedded test provider and what each one does (issue 5). */
@@ -21,11 +22,10 @@ export function statusAfter(outcome: TestOutcome): PaymentStatus {
   return outcome === 'success' ? 'paid' : outcome === 'processingError' ? 'fail' : 'processing';
 }
 
-export class PaymentProviderError extends Error {
-  readonly status = 502;
+/** The remote payment API was unreachable or answered something unusable. */
+export class PaymentProviderError extends HttpError {
   constructor(message: string) {
-    super(message);
-    this.name = 'PaymentProviderError';
+    super(502, 'payment_provider_error', message);
   }
 }
 

@@ -22,14 +22,14 @@ export type StartResult =
  * Records a payment for a company's catalogue option, as `processing`. The amount is computed here
  * from the catalogue: whatever price a browser might send is never read. One payment per key.
  */
-export function recordPayment(input: StartInput): StartResult {
+export async function recordPayment(input: StartInput): Promise<StartResult> {
   const company = getCompany(input.company);
   const payer = payerSchema.safeParse(input.payer);
   const price = company ? computePrice(company.services, input.choice) : ({ error: 'unknownService' } as const);
   if (!company || !payer.success || 'error' in price) {
     return { ok: false, errors: payer.success ? {} : fieldErrors(payer.error), choiceError: 'error' in price ? price.error : null };
   }
-  const { payment, duplicate } = createPayment({
+  const { payment, duplicate } = await createPayment({
     idempotencyKey: acceptedKey(input.idempotencyKey),
     company: company.slug,
     service: input.choice.serviceId,

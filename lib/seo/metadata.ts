@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
-import { editionOf, editions, defaultLocale, type Locale } from '@/lib/i18n/editions';
+import { editions, defaultLocale, type Locale } from '@/lib/i18n/editions';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /**
  * Canonical and alternate URLs of a page. Always built from NEXT_PUBLIC_SITE_URL, never from the
@@ -9,7 +10,7 @@ import { editionOf, editions, defaultLocale, type Locale } from '@/lib/i18n/edit
  * points at the default edition (lv-lv).
  */
 export function pageUrl(locale: Locale, path: string): string {
-  return `${env.NEXT_PUBLIC_SITE_URL}/${editionOf(locale).prefix}${path === '/' ? '' : path}`;
+  return `${env.NEXT_PUBLIC_SITE_URL}${getPathname({ href: path, locale })}`;
 }
 
 export function alternates(path: string): Record<string, string> {

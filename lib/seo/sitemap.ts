@@ -1,34 +1,24 @@
 import type { MetadataRoute } from 'next';
-import { getArticles, getFaq, getGuides, getPages, getVacancies } from '@/lib/content';
-import { isoDate } from '@/lib/content/format';
 import { editions, languages, type Language } from '@/lib/i18n/editions';
-import { companySlugs } from '@/lib/payments/catalogue';
+import { routes } from '@/lib/routes';
+import { indexablePathsOf } from '@/lib/site/pages';
 import { alternates, pageUrl } from './metadata';
 
-/** A path of the site with the date it last changed in each language (null: unknown). */
+/** A path of the site with the date it last changed in each language (missing: unknown). */
 export type SitePath = { path: string; modified: Partial<Record<Language, string>> };
 
-/** Pages with no content date of their own; forms' confirmations and checkouts are left out on purpose. */
-export const staticSitePaths = ['/', '/about', '/business', '/blog', '/guides', '/faq', '/careers', '/ask-question', '/business-start-form'];
+/** The indexable pages that are not items of a list (home, about, the list pages, the forms). */
+export const staticSitePaths: string[] = routes.filter((r) => r.index && !('items' in r)).map((r) => r.path);
 
-/** Every indexable path of the site, with last-modified dates from the content, per language. */
+/** Every indexable path of the site (lib/routes.ts), with last-modified dates from the content, per language. */
 export async function sitePaths(): Promise<SitePath[]> {
   const byPath = new Map<string, SitePath>();
-  const add = (path: string, lang: Language, date?: string) => {
-    const entry = byPath.get(path) ?? { path, modified: {} };
-    if (date) entry.modified[lang] = isoDate(date);
-    byPath.set(path, entry);
-  };
   for (const lang of languages) {
-    const [articles, guides, pages, vacancies] = await Promise.all([getArticles(lang), getGuides(lang), getPages(lang), getVacancies(lang)]);
-    for (const path of staticSitePaths) add(path, lang);
-    for (const a of articles) add(`/blog/${a.slug}`, lang, a.date);
-    if (articles[0]) add('/blog', lang, articles[0].date);
-    for (const g of guides) add(`/guides/${g.slug}`, lang, g.updated_at);
-    for (const p of pages) add(`/${p.slug}`, lang, p.updated_at);
-    for (const v of vacancies) add(`/careers/${v.slug}`, lang, v.date);
-    for (const f of getFaq(lang)) add(`/faq/${f.slug}`, lang, f.updated_at);
-    for (const slug of companySlugs) add(`/companies/${slug}`, lang);
+    for (const { path, modified } of await indexablePathsOf(lang)) {
+      const entry = byPath.get(path) ?? { path, modified: {} };
+      if (modified) entry.modified[lang] = modified;
+      byPath.set(path, entry);
+    }
   }
   return [...byPath.values()];
 }

@@ -1,18 +1,13 @@
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
-import { contentLanguage, defaultLocale, editions, isLocale, type Locale } from '@/lib/i18n/editions';
+import { contentLanguage, defaultLocale } from '@/lib/i18n/editions';
+import { requestedLocale } from '@/lib/i18n/locale';
 import type { FormKind } from '@/lib/forms/schemas';
 import { clientAddress } from './client';
 import { submitForm } from './service';
 
 /** Largest JSON body the form endpoints accept. */
 export const MAX_JSON_BYTES = 64 * 1024;
-
-function localeOf(body: Record<string, unknown>): Locale {
-  if (isLocale(body.locale)) return body.locale;
-  const lang = typeof body.lang === 'string' ? body.lang : '';
-  return editions.find((e) => e.language === lang)?.locale ?? defaultLocale;
-}
 
 async function readJson(request: Request): Promise<{ body: Record<string, unknown> } | { status: 413 | 400 }> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { status: 413 };
@@ -44,7 +39,7 @@ async function readJson(request: Request): Promise<{ body: Record<string, unknow
 export function formEndpoint(kind: FormKind) {
   return async function POST(request: Request): Promise<Response> {
     const read = await readJson(request);
-    const lang = 'body' in read ? localeOf(read.body) : defaultLocale;
+    const lang = 'body' in read ? requestedLocale(read.body) : defaultLocale;
     const t = createTranslator({ locale: lang, messages: await loadMessages(contentLanguage(lang)), namespace: 'Forms' });
     if (!('body' in read)) {
       return read.status === 413

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { env } from '@/lib/env';
-
-/** reCAPTCHA v3 is on when both keys are configured. */
-export function captchaEnabled(): boolean {
-  return Boolean(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY);
-}
+import { captchaSiteKey, env } from '@/lib/env';
 
 const answer = z.object({
   success: z.boolean(),
@@ -20,7 +15,7 @@ export type CaptchaResult = { ok: true } | { ok: false; reason: 'captchaMissing'
  * at least RECAPTCHA_MIN_SCORE. An unreachable verifier fails closed (the visitor can send again).
  */
 export async function verifyCaptcha(token: string | undefined, action: string, remoteIp: string | null): Promise<CaptchaResult> {
-  if (!captchaEnabled()) return { ok: true };
+  if (!captchaSiteKey) return { ok: true };
   if (!token) return { ok: false, reason: 'captchaMissing' };
   try {
     const body = new URLSearchParams({ secret: env.RECAPTCHA_SECRET_KEY!, response: token });

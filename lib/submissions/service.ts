@@ -1,12 +1,12 @@
 import { env } from '@/lib/env';
-import { cvProblem, type CvType } from '@/lib/forms/cv';
+import { CV_MIME, cvProblem, type CvType } from '@/lib/forms/cv';
 import { fieldErrors, fieldsOf, formSchemas, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { acceptedKey, captchaAction } from '@/lib/forms/state';
+import { deliverFor } from '@/lib/outbox';
 import { verifyCaptcha } from './captcha';
 import { clientKey } from './client';
-import { removeCv, saveCv } from './files';
-import { deliver } from './outbox';
-import { countRecent, insertSubmission, type Attachment } from './store';
+import { takeRateLimit } from './rate-limit';
+import { insertSubmission } from './store';
 
 /** Everything a form sends, as the server action or the API route received it. */
 export type SubmissionInput = {
@@ -37,12 +37,16 @@ export function deliveryTarget(kind: FormKind): string | null {
   return env.API_BASE_URL ? `${env.API_BASE_URL}/site/${kind}` : null;
 }
 
+/** A clean file name to keep with the CV (shown to operators, sent with the delivery). */
+function cleanFileName(name: string, type: CvType): string {
+  return name.split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `cv.${type}`;
+}
+
 /**
  * The one path of every form: honeypot, validation, rate limit, captcha, then a durable write; only
  * then is the visitor told it arrived. Nothing is stored for a rejected submission.
  */
 export async function submitForm(input: SubmissionInput): Promise<SubmissionResult> {
-  const client = clientKey(input.clientAddress);
   if (input.honeypot) return { ok: true, id: null, duplicate: false }; // a bot: pretend, store nothing
 
   // A field left out counts as empty (JSON clients may omit optional ones); other types stay invalid.
@@ -57,35 +61,32 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
 
-  const since = new Date(Date.now() - env.FORM_RATE_WINDOW_SECONDS * 1000);
-  const recent = countRecent(input.kind, client, since);
-  if (recent.count >= env.FORM_RATE_LIMIT) {
-    const reopens = recent.oldest ? new Date(recent.oldest).getTime() + env.FORM_RATE_WINDOW_SECONDS * 1000 : Date.now();
-    return { ok: false, reason: 'rateLimited', retryAfterSeconds: Math.max(1, Math.ceil((reopens - Date.now()) / 1000)) };
-  }
-
-  const captcha = await verifyCaptcha(input.captchaToken, captchaAction(input.kind), input.clientAddress);
-  if (!captcha.ok) return { ok: false, reason: captcha.reason };
-
-  let attachment: Attachment | null = null;
   try {
-    if (cvType && input.file) attachment = saveCv(input.file.bytes, input.file.name, cvType);
-    const { submission, duplicate } = insertSubmission({
+    const client = clientKey(input.clientAddress);
+    const rate = await takeRateLimit(input.kind, client, { limit: env.FORM_RATE_LIMIT, windowSeconds: env.FORM_RATE_WINDOW_SECONDS });
+    if (!rate.ok) return { ok: false, reason: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds };
+
+    const captcha = await verifyCaptcha(input.captchaToken, captchaAction(input.kind), input.clientAddress);
+    if (!captcha.ok) return { ok: false, reason: captcha.reason };
+
+    const target = deliveryTarget(input.kind);
+    const { submission, duplicate } = await insertSubmission({
       kind: input.kind,
       idempotencyKey: acceptedKey(input.idempotencyKey),
       locale: input.locale,
       data: { ...(parsed.data as Record<string, string>), ...input.context },
-      attachment,
+      attachment:
+        cvType && input.file
+          ? { name: cleanFileName(input.file.name, cvType), type: CV_MIME[cvType], size: input.file.bytes.byteLength, bytes: input.file.bytes }
+          : null,
       client,
-      target: deliveryTarget(input.kind),
+      outbox: target ? [{ topic: 'submission', payload: { target } }] : [],
     });
-    if (duplicate && attachment) removeCv(attachment);
     // Stored: try the remote API now; if it fails, the outbox keeps trying (instrumentation.ts).
-    if (!duplicate && submission.delivery === 'pending') await deliver(submission.id).catch(() => false);
+    if (!duplicate && submission.delivery === 'pending') await deliverFor(submission.id).catch(() => 0);
     return { ok: true, id: submission.id, duplicate };
   } catch (error) {
-    if (attachment) removeCv(attachment);
-    console.error('[submissions] could not store:', error);
+    console.error('[submissions] could not store:', error instanceof Error ? error.message : error);
     return { ok: false, reason: 'unavailable' };
   }
 }

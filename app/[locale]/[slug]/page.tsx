@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { RichText } from '@/components/content/RichText';
+import { editionHtml } from '@/lib/content/html';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
@@ -37,7 +38,7 @@ export default async function ContentPage({ params }: Props) {
       />
       <Container narrow>
         <div className={layout.body}>
-          <RichText html={page.text} locale={locale} />
+          <RichText html={editionHtml(page.text, locale)} locale={locale} />
         </div>
       </Container>
     </article>

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import layout from '@/components/content/Layout.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
 import { SubmissionForm } from '@/components/forms/SubmissionForm';
+import { captchaSiteKey } from '@/lib/env';
+import { sendBusinessStart } from '@/app/[locale]/_actions/forms';
 import { Container } from '@/components/ui/Container';
 import { localeParam } from '@/lib/i18n/params';
 
@@ -24,7 +26,7 @@ export default async function BusinessStartPage({ params }: Props) {
       <PageHeader narrow title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }, { href: '/business', label: nav('business') }]} />
       <Container narrow>
         <div className={layout.body}>
-          <SubmissionForm kind="business-start" locale={locale} button="submit" thanks={{ title: t('thanksTitle'), text: t('thanksText') }} />
+          <SubmissionForm kind="business-start" action={sendBusinessStart} captchaSiteKey={captchaSiteKey} locale={locale} button="submit" thanks={{ title: t('thanksTitle'), text: t('thanksText') }} />
         </div>
       </Container>
     </>

@@ -6,6 +6,7 @@ import { AskAside } from '@/components/faq/AskAside';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqPage } from '@/lib/seo/structured-data';
 import { RichText } from '@/components/content/RichText';
+import { editionHtml } from '@/lib/content/html';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import styles from '@/components/faq/Faq.module.css';
@@ -79,7 +80,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
                         <details className={styles.question} open={Boolean(query)}>
                           <summary>{item.question}</summary>
                           <div className={styles.answer}>
-                            <RichText html={item.answer} locale={locale} />
+                            <RichText html={editionHtml(item.answer, locale)} locale={locale} />
                             <p className={styles.answerFooter}>
                               <UpdatedDate date={item.updated_at} locale={locale} />
                               <Link href={`/faq/${item.slug}`} aria-label={`${t('openQuestion')}: ${item.question}`}>

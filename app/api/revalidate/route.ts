@@ -1,10 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { apiError, jsonAnswer } from '@/lib/content/api';
-import { forgetSlugs } from '@/lib/content/exists';
-import { contentKinds, contentTag } from '@/lib/content/tags';
+import { contentKinds, invalidate } from '@/lib/content/cache';
 import { env } from '@/lib/env';
+import { apiError, jsonAnswer } from '@/lib/http/respond';
 import { languages } from '@/lib/i18n/editions';
 
 const body = z.object({
@@ -33,11 +31,6 @@ export async function POST(request: Request) {
     return apiError(422, 'invalid_body', 'Expected {"kind": one of ' + contentKinds.join(', ') + ', "lang"?: one of ' + languages.join(', ') + '}');
   }
   const { kind } = parsed.data;
-  const langs = parsed.data.lang ? [parsed.data.lang] : languages;
-  const tags = langs.map((lang) => {
-    revalidateTag(contentTag(kind, lang), 'max');
-    forgetSlugs(kind, lang);
-    return contentTag(kind, lang);
-  });
+  const tags = (parsed.data.lang ? [parsed.data.lang] : languages).map((lang) => invalidate(kind, lang));
   return jsonAnswer({ revalidated: tags, at: new Date().toISOString() });
 }

@@ -10,6 +10,7 @@ import { blogPosting } from '@/lib/seo/structured-data';
 import { PageHeader } from '@/components/content/PageHeader';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
+import { editionHtml } from '@/lib/content/html';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
 import { getArticle } from '@/lib/content';
@@ -57,7 +58,7 @@ export default async function ArticlePage({ params }: Props) {
             sizes="(min-width: 48rem) 720px, 100vw"
             preload
           />
-          <RichText html={article.text} locale={locale} />
+          <RichText html={editionHtml(article.text, locale)} locale={locale} />
           <PrevNext
             label={t('articleNav')}
             previousLabel={t('previousArticle')}

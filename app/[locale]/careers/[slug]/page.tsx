@@ -7,9 +7,12 @@ import { CheckList } from '@/components/careers/CheckList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { jobPosting } from '@/lib/seo/structured-data';
 import { SubmissionForm } from '@/components/forms/SubmissionForm';
+import { captchaSiteKey } from '@/lib/env';
+import { sendJobApplication } from '@/app/[locale]/_actions/forms';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
 import { PageHeader } from '@/components/content/PageHeader';
 import { RichText } from '@/components/content/RichText';
+import { editionHtml } from '@/lib/content/html';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
 import { getVacancy } from '@/lib/content';
@@ -47,7 +50,7 @@ export default async function VacancyPage({ params }: Props) {
       <Container narrow>
         <div className={layout.body}>
           <JsonLd data={jobPosting(locale, vacancy)} />
-          <RichText html={vacancy.text} locale={locale} />
+          <RichText html={editionHtml(vacancy.text, locale)} locale={locale} />
           <CheckList id="requirements" title={t('requirements')} lines={vacancy.requirements} />
           <CheckList id="offer" title={t('offer')} lines={vacancy.offer} />
           <section className={styles.block} aria-labelledby="apply">
@@ -55,6 +58,8 @@ export default async function VacancyPage({ params }: Props) {
             <p>{forms('lead')}</p>
             <SubmissionForm
               kind="job-application"
+              action={sendJobApplication}
+              captchaSiteKey={captchaSiteKey}
               locale={locale}
               button="submit"
               hidden={{ vacancy: vacancy.slug }}

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
-import { brandNames } from '@/components/payments/BrandMark';
 import { CardForm } from '@/components/payments/CardForm.client';
 import styles from '@/components/payments/Payments.module.css';
 import { ButtonLink } from '@/components/ui/Button';
@@ -12,11 +11,12 @@ import { Container } from '@/components/ui/Container';
 import { env } from '@/lib/env';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { payWithCard } from '@/lib/payments/actions';
 import { getCompany } from '@/lib/payments/catalogue';
+import { brandNames } from '@/lib/payments/card';
 import { formatEuros } from '@/lib/payments/price';
 import { testCards } from '@/lib/payments/providers';
 import { getPayment } from '@/lib/payments/store';
+import { payWithCard } from '@/app/[locale]/_actions/payments';
 
 type Props = { params: Promise<{ locale: string; payment: string }> };
 
@@ -31,7 +31,7 @@ const testCardKeys = { success: 'testSuccess', declined: 'testDeclined', expired
 /** The test provider's hosted checkout, and the result page of every payment. */
 export default async function CheckoutPage({ params }: Props) {
   const locale = await localeParam(params);
-  const payment = getPayment((await params).payment);
+  const payment = await getPayment((await params).payment);
   const company = payment && getCompany(payment.company);
   if (!payment || !company) notFound();
   const lang = contentLanguage(locale);

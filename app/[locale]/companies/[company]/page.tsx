@@ -10,6 +10,7 @@ import { Container } from '@/components/ui/Container';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 import { getCompany } from '@/lib/payments/catalogue';
+import { startPayment } from '@/app/[locale]/_actions/payments';
 
 type Props = { params: Promise<{ locale: string; company: string }> };
 
@@ -45,7 +46,7 @@ export default async function CompanyPage({ params }: Props) {
           <section aria-labelledby="pay-title">
             <h2 id="pay-title">{t('payTitle', { company: company.label })}</h2>
             <p>{t('payLead')}</p>
-            <PaymentSection company={company} locale={locale} />
+            <PaymentSection company={company} locale={locale} action={startPayment} />
           </section>
           <aside className={styles.aside} aria-labelledby="company-details">
             <h2 id="company-details">{t('details')}</h2>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { AskAside } from '@/components/faq/AskAside';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
+import { editionHtml } from '@/lib/content/html';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
@@ -48,7 +49,7 @@ export default async function FaqQuestionPage({ params }: Props) {
       />
       <Container narrow>
         <div className={layout.body}>
-          <RichText html={item.answer} locale={locale} />
+          <RichText html={editionHtml(item.answer, locale)} locale={locale} />
           <PrevNext
             label={t('questionNav')}
             previousLabel={t('previousQuestion')}

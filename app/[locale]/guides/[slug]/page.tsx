@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
+import { editionHtml } from '@/lib/content/html';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
@@ -42,7 +43,7 @@ export default async function GuidePage({ params }: Props) {
       />
       <Container narrow>
         <div className={layout.body}>
-          <RichText html={guide.text} locale={locale} />
+          <RichText html={editionHtml(guide.text, locale)} locale={locale} />
           <PrevNext
             label={t('guideNav')}
             previousLabel={t('previousGuide')}

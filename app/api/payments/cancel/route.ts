@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { isLocale } from '@/lib/i18n/editions';
+import { requestedLocale } from '@/lib/i18n/locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { closePayment, getPayment } from '@/lib/payments/store';
 
@@ -9,10 +9,9 @@ import { closePayment, getPayment } from '@/lib/payments/store';
  */
 export async function POST(request: Request) {
   const data = await request.formData();
-  const locale = String(data.get('locale') ?? '');
-  const payment = getPayment(String(data.get('payment') ?? ''));
-  if (payment) closePayment(payment.id);
+  const locale = requestedLocale({ locale: data.get('locale') });
+  const payment = await getPayment(String(data.get('payment') ?? ''));
+  if (payment) await closePayment(payment.id);
   const href = payment ? `/companies/${payment.company}` : '/';
-  const path = isLocale(locale) ? getPathname({ href, locale }) : '/';
-  return NextResponse.redirect(new URL(path, request.url), 303);
+  return NextResponse.redirect(new URL(getPathname({ href, locale }), request.url), 303);
 }

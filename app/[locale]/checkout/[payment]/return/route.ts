@@ -9,12 +9,12 @@ type Context = { params: Promise<{ locale: string; payment: string }> };
 /** Where the remote payment provider sends the payer back: ask it for the final status, then show it. */
 export async function GET(request: Request, { params }: Context) {
   const { locale, payment: id } = await params;
-  const payment = getPayment(id);
+  const payment = await getPayment(id);
   if (!isLocale(locale) || !payment) return new NextResponse('Not found', { status: 404 });
   if (payment.provider === 'remote' && payment.status === 'processing') {
     try {
       const status = await remotePaymentStatus(payment);
-      if (status !== 'processing') recordAttempt(payment.id, status, status, null);
+      if (status !== 'processing') await recordAttempt(payment.id, status, status, null);
     } catch (error) {
       console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
     }

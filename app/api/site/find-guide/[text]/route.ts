@@ -1,18 +1,12 @@
-import { apiError, jsonAnswer, requestLanguage } from '@/lib/content/api';
+import { requestLanguage } from '@/lib/content/api';
 import { embeddedSource } from '@/lib/content/embedded';
 import { cleanQuery } from '@/lib/content/search';
+import { apiRoute, jsonAnswer } from '@/lib/http/respond';
 
 type Context = { params: Promise<{ text: string }> };
 
 /** GET /api/site/find-guide/{text}?lang= — guides whose title or text match, case- and accent-insensitive. */
-export async function GET(request: Request, { params }: Context) {
+export const GET = apiRoute(async (request: Request, { params }: Context) => {
   const lang = requestLanguage(request, 'en');
-  if (lang instanceof Response) return lang;
-  const text = cleanQuery((await params).text);
-  try {
-    return jsonAnswer(await embeddedSource.findGuide(text, lang));
-  } catch (error) {
-    console.error(error);
-    return apiError(500, 'content_error', 'The content could not be read');
-  }
-}
+  return lang instanceof Response ? lang : jsonAnswer(await embeddedSource.findGuide(cleanQuery((await params).text), lang));
+});

@@ -1,22 +1,26 @@
 'use server';
 
 import { redirect as externalRedirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { isLocale, type Locale } from '@/lib/i18n/editions';
-import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { formText } from '@/lib/forms/state';
-import { checkCard } from './card';
-import type { Choice } from './price';
-import { createRemotePayment, statusAfter, testOutcome } from './providers';
-import { parseEuros } from './schemas';
-import { recordPayment } from './service';
-import type { CardFormState, PaymentFormState } from './state';
-import { getPayment, recordAttempt, setProviderRef } from './store';
+import type { Locale } from '@/lib/i18n/editions';
+import { formLocale } from '@/lib/i18n/locale';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { checkCard } from '@/lib/payments/card';
+import type { Choice } from '@/lib/payments/price';
+import { createRemotePayment, statusAfter, testOutcome } from '@/lib/payments/providers';
+import { parseEuros } from '@/lib/payments/schemas';
+import { recordPayment } from '@/lib/payments/service';
+import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
+import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
 
-const localeOf = (data: FormData): Locale => {
-  const value = formText(data, 'locale');
-  return isLocale(value) ? value : 'lv-LV';
-};
+/** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
+
+async function localeOf(data: FormData): Promise<Locale> {
+  return formLocale(data, (await getLocale()) as Locale);
+}
+
 const integer = (value: string) => (value === '' ? undefined : /^\d{1,3}$/.test(value) ? Number(value) : -1);
 
 /** The payer's choice as the form sent it: `choice` = `service/option`, per-service quantity, months, amount. */
@@ -36,12 +40,12 @@ function choiceOf(data: FormData): Choice {
  * `processing` (once per rendered form), and the payer is sent to the provider's checkout.
  */
 export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
-  const locale = localeOf(data);
+  const locale = await localeOf(data);
   const values = { name: formText(data, 'name'), email: formText(data, 'email'), reference: formText(data, 'reference'), choice: formText(data, 'choice') };
   const key = formText(data, 'key');
   let target: { href: string; external: boolean };
   try {
-    const result = recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer: values, locale, idempotencyKey: key });
+    const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer: values, locale, idempotencyKey: key });
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
     const { payment, company } = result;
     target = { href: `/checkout/${payment.id}`, external: false };
@@ -49,7 +53,7 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
       const service = company.services.find((s) => s.id === payment.service)!;
       const back = `${env.NEXT_PUBLIC_SITE_URL}${getPathname({ href: `/checkout/${payment.id}/return`, locale })}`;
       const remote = await createRemotePayment(payment, `${company.label}: ${service.label.en}`, back);
-      setProviderRef(payment.id, remote.ref);
+      await setProviderRef(payment.id, remote.ref);
       target = { href: remote.redirect, external: true };
     }
   } catch (error) {
@@ -57,8 +61,7 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
   }
   if (target.external) externalRedirect(target.href);
-  redirect({ href: target.href, locale });
-  return _previous;
+  return redirect({ href: target.href, locale });
 }
 
 /**
@@ -67,8 +70,8 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
  */
 export async function payWithCard(previous: CardFormState, data: FormData): Promise<CardFormState> {
   const attempt = previous.attempt;
-  const locale = localeOf(data);
-  const payment = getPayment(formText(data, 'payment'));
+  const locale = await localeOf(data);
+  const payment = await getPayment(formText(data, 'payment'));
   const name = formText(data, 'cc-name');
   if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
   if (payment.status === 'paid' || payment.status === 'paidExternally') redirect({ href: `/checkout/${payment.id}`, locale });
@@ -78,7 +81,7 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   if ('errors' in checked) return { status: 'invalid', errors: checked.errors, name, attempt };
 
   const outcome = testOutcome(checked.card.digits);
-  const updated = recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
+  const updated = await recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
   if (updated.status === 'paid') redirect({ href: `/checkout/${payment.id}`, locale });
   return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
 }

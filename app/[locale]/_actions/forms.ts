@@ -3,28 +3,29 @@
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getVacancy } from '@/lib/content';
-import { contentLanguage, isLocale, type Locale } from '@/lib/i18n/editions';
+import { fieldsOf, type FormKind } from '@/lib/forms/schemas';
+import { formText, HONEYPOT_FIELD, type FormState } from '@/lib/forms/state';
+import { contentLanguage, type Locale } from '@/lib/i18n/editions';
+import { formLocale } from '@/lib/i18n/locale';
 import { redirect } from '@/lib/i18n/navigation';
 import { clientAddress } from '@/lib/submissions/client';
 import { submitForm } from '@/lib/submissions/service';
-import { fieldsOf, type FormKind } from './schemas';
-import { formText, HONEYPOT_FIELD, type FormState } from './state';
 
-async function locale(data: FormData): Promise<Locale> {
-  const sent = formText(data, 'locale');
-  return isLocale(sent) ? sent : ((await getLocale()) as Locale);
+/** The server actions of the three forms; pages hand them to the form island as props. */
+
+async function localeOf(data: FormData): Promise<Locale> {
+  return formLocale(data, (await getLocale()) as Locale);
 }
 
 /** Validates and stores one form's submission; the answer becomes the form's next state. */
-async function handle(kind: FormKind, data: FormData, extra: Record<string, string> = {}): Promise<{ state: FormState; locale: Locale }> {
-  const edition = await locale(data);
+async function handle(kind: FormKind, data: FormData, locale: Locale, extra: Record<string, string> = {}): Promise<FormState> {
   const values = Object.fromEntries(fieldsOf(kind).map((name) => [name, formText(data, name)]));
   const file = data.get('cv');
   const upload =
     file instanceof File && file.size > 0 ? { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
   const result = await submitForm({
     kind,
-    locale: edition,
+    locale,
     idempotencyKey: formText(data, 'key'),
     fields: values,
     context: extra,
@@ -34,37 +35,34 @@ async function handle(kind: FormKind, data: FormData, extra: Record<string, stri
     clientAddress: clientAddress((await headers()).get('x-forwarded-for')),
   });
   const next = crypto.randomUUID();
-  if (result.ok) return { state: { status: 'sent', errors: {}, formError: null, values: {}, key: next }, locale: edition };
-  if (result.reason === 'invalid') {
-    return { state: { status: 'invalid', errors: result.errors, formError: null, values, key: formText(data, 'key') || next }, locale: edition };
-  }
+  if (result.ok) return { status: 'sent', errors: {}, formError: null, values: {}, key: next };
+  const key = formText(data, 'key') || next;
+  if (result.reason === 'invalid') return { status: 'invalid', errors: result.errors, formError: null, values, key };
   return {
-    state: {
-      status: 'error',
-      errors: {},
-      formError: result.reason,
-      retryAfterSeconds: result.reason === 'rateLimited' ? result.retryAfterSeconds : undefined,
-      values,
-      key: formText(data, 'key') || next,
-    },
-    locale: edition,
+    status: 'error',
+    errors: {},
+    formError: result.reason,
+    retryAfterSeconds: result.reason === 'rateLimited' ? result.retryAfterSeconds : undefined,
+    values,
+    key,
   };
 }
 
 export async function sendAskQuestion(_previous: FormState, data: FormData): Promise<FormState> {
-  const { state, locale } = await handle('ask-question', data);
+  const locale = await localeOf(data);
+  const state = await handle('ask-question', data, locale);
   if (state.status === 'sent') redirect({ href: '/form-success', locale });
   return state;
 }
 
 export async function sendBusinessStart(_previous: FormState, data: FormData): Promise<FormState> {
-  return (await handle('business-start', data)).state;
+  return handle('business-start', data, await localeOf(data));
 }
 
 export async function sendJobApplication(_previous: FormState, data: FormData): Promise<FormState> {
-  const edition = await locale(data);
-  const vacancy = await getVacancy(contentLanguage(edition), formText(data, 'vacancy'));
+  const locale = await localeOf(data);
+  const vacancy = await getVacancy(contentLanguage(locale), formText(data, 'vacancy'));
   // The vacancy travels with the application; an unknown one is refused like any other bad field.
   if (!vacancy) return { status: 'error', errors: {}, formError: 'unavailable', values: {}, key: formText(data, 'key') };
-  return (await handle('job-application', data, { vacancy: vacancy.slug, position: vacancy.title })).state;
+  return handle('job-application', data, locale, { vacancy: vacancy.slug, position: vacancy.title });
 }

@@ -1,10 +1,10 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { isLocale, prefixes } from './editions';
-import { pathExists } from './pages';
-import { COOKIE_MAX_AGE, LOCALE_COOKIE } from './resolve';
+import { isLocale } from '@/lib/i18n/editions';
+import { redirect } from '@/lib/i18n/navigation';
+import { COOKIE_MAX_AGE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
+import { pathExists } from '@/lib/site/pages';
 
 /** Apply in the edition chooser: remember the choice and go to the same page in that edition. */
 export async function switchEdition(_previous: null, formData: FormData): Promise<null> {
@@ -21,5 +21,5 @@ export async function switchEdition(_previous: null, formData: FormData): Promis
     sameSite: 'lax',
     secure: proto === 'https',
   });
-  redirect(`${prefixes[locale]}${target === '/' ? '' : target}`);
+  return redirect({ href: target, locale });
 }

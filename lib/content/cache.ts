@@ -1,0 +1,55 @@
+import { revalidateTag } from 'next/cache';
+import type { Language } from '@/lib/i18n/editions';
+
+/**
+ * The one owner of content caching.
+ *
+ * - Pages read the remote API through Next's data cache (`fetch` with `next: {revalidate, tags}`), one
+ *   tag per kind and language; with REDIS_URL that cache is shared by every instance.
+ * - Beside it this module keeps, per instance, the last good answer of every call: served when the API
+ *   fails, times out or answers something invalid, and, for 60 s, to the proxy (which has no data cache)
+ *   to decide whether a page exists. Both are per instance and harmless: they only choose between a
+ *   fallback and an error, and every instance converges within 60 s of a change.
+ * - `invalidate(kind, lang)` is the only way to refresh: it marks the tag stale everywhere and this
+ *   instance's copies as old (kept as fallbacks).
+ */
+
+/** The kinds of content the API serves; each is cached under one tag per language. */
+export const contentKinds = ['pages', 'guides', 'articles', 'vacancies'] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** The one place tag names are made: `content:articles:en`. */
+export function contentTag(kind: ContentKind, lang: Language): string {
+  return `content:${kind}:${lang}`;
+}
+
+/** How long the proxy trusts a remembered list before asking the API again. */
+const FRESH_MS = 60_000;
+
+type Entry = { value: unknown; at: number; tag: string };
+const copies = ((globalThis as { __billmeContentCopies?: Map<string, Entry> }).__billmeContentCopies ??= new Map());
+
+/** Keeps the answer of a call (by its URL) as its last good copy. */
+export function remember(kind: ContentKind, lang: Language, url: string, value: unknown): void {
+  copies.set(url, { value, at: Date.now(), tag: contentTag(kind, lang) });
+}
+
+/** The last good copy of a call, if this instance ever had one. */
+export function lastGood<T>(url: string): { value: T } | null {
+  const entry = copies.get(url);
+  return entry ? { value: entry.value as T } : null;
+}
+
+/** A remembered answer younger than 60 s (the proxy's existence checks). */
+export function fresh<T>(url: string): { value: T } | null {
+  const entry = copies.get(url);
+  return entry && Date.now() - entry.at < FRESH_MS ? { value: entry.value as T } : null;
+}
+
+/** Refreshes a kind of content in one language: Next's cache on every instance, our copies here. */
+export function invalidate(kind: ContentKind, lang: Language): string {
+  const tag = contentTag(kind, lang);
+  revalidateTag(tag, 'max');
+  for (const entry of copies.values()) if (entry.tag === tag) entry.at = 0;
+  return tag;
+}

@@ -1,0 +1,26 @@
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/editions';
+import { getPathname } from '@/lib/i18n/navigation';
+import { sanitizeContentHtml } from './sanitize';
+
+/** Stands for the edition prefix in sanitized HTML until it is rendered in one edition. */
+const EDITION = '/__edition__';
+const LIMIT = 2000;
+const sanitized = new Map<string, string>();
+
+/**
+ * Content HTML as a page of one edition renders it: through the sanitizer (once per distinct text: the
+ * same article serves three editions and every request), with site links put in the visitor's edition.
+ */
+export function editionHtml(html: string, locale: Locale): string {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeContentHtml(html, {
+      localizePath: (path) => (path === '/' ? EDITION : `${EDITION}${path}`),
+      siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
+    });
+    if (sanitized.size >= LIMIT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean.replaceAll(`href="${EDITION}`, `href="${getPathname({ href: '/', locale })}`);
+}

@@ -1,0 +1,15 @@
+import { paymentAttempts, paymentsTable } from './payments';
+import { rateLimit } from './rate-limit';
+import { submissions, submissionsLegacy } from './submissions';
+import type { Migration } from './types';
+
+export type { Migration, Step } from './types';
+
+/** Every schema change, in order. Add a new one at the end; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit];
+
+/**
+ * SQLite files of the first versions counted their migrations in `user_version` (1: submissions,
+ * 2: payments) before `schema_migrations` existed.
+ */
+export const legacySqliteVersions: readonly string[] = [submissionsLegacy.id, paymentsTable.id];

@@ -1,0 +1,16 @@
+/**
+ * Errors that know the HTTP status they stand for (design convention 9). API routes turn them into
+ * answers in one place (lib/http/respond.ts); anything else is a 500 and is logged.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    /** A stable machine-readable code, e.g. `unavailable`. */
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}

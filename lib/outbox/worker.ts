@@ -1,0 +1,45 @@
+import { claim, markFailed, markSent, type OutboxEntry } from './store';
+
+/** What a topic's handler reports: done, or failed (and whether trying again can help). */
+export type Outcome = { ok: true } | { ok: false; error: string; permanent?: boolean };
+export type Handler = (entry: OutboxEntry) => Promise<Outcome>;
+export type Handlers = Record<string, Handler>;
+
+const LEASE_SECONDS = 60;
+const MAX_BACKOFF_SECONDS = 3600;
+
+/** 15 s, 30 s, 1 min, ... at most an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(MAX_BACKOFF_SECONDS, 15 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function run(entry: OutboxEntry, handlers: Handlers, now: Date): Promise<boolean> {
+  const handler = handlers[entry.topic];
+  let outcome: Outcome;
+  try {
+    outcome = handler ? await handler(entry) : { ok: false, error: `no handler for topic ${entry.topic}` };
+  } catch (error) {
+    outcome = { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
+  if (outcome.ok) {
+    await markSent(entry.id);
+    return true;
+  }
+  const retryAt = outcome.permanent ? null : new Date(now.getTime() + backoffSeconds(entry.attempts + 1) * 1000);
+  await markFailed(entry.id, outcome.error, retryAt);
+  return false;
+}
+
+/** Does every due row now (`now` can be moved forward in tests); returns how many went through. */
+export async function deliverDue(handlers: Handlers, now = new Date()): Promise<number> {
+  let done = 0;
+  for (const entry of await claim({ now, leaseSeconds: LEASE_SECONDS })) if (await run(entry, handlers, now)) done++;
+  return done;
+}
+
+/** Does the pending work of one submission or payment now (right after the request that wrote it). */
+export async function deliverNow(ref: string, handlers: Handlers, now = new Date()): Promise<number> {
+  let done = 0;
+  for (const entry of await claim({ now, leaseSeconds: LEASE_SECONDS, ref })) if (await run(entry, handlers, now)) done++;
+  return done;
+}

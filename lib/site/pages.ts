@@ -1,0 +1,25 @@
+import { contentItems, getFaq } from '@/lib/content';
+import { isoDate } from '@/lib/content/format';
+import { contentLanguage, type Language, type Locale } from '@/lib/i18n/editions';
+import { companySlugs } from '@/lib/payments/catalogue';
+import { indexablePaths, pathExists as routeExists, type Lists } from '@/lib/routes';
+
+/**
+ * The route registry (lib/routes.ts) answered with the site's own lists: the content (embedded or
+ * remote), the FAQ and the company catalogue. The proxy, the edition chooser and the sitemap use it.
+ */
+const lists: Lists = async (source, lang) => {
+  if (source === 'companies') return companySlugs.map((slug) => ({ slug }));
+  if (source === 'faq') return getFaq(lang as Language).map((item) => ({ slug: item.slug, modified: isoDate(item.updated_at) }));
+  return contentItems(source, lang as Language);
+};
+
+/** Does this page exist in this edition? Unknown while the content API is down: then the page may try. */
+export function pathExists(locale: Locale, path: string): Promise<boolean> {
+  return routeExists(path, contentLanguage(locale), lists);
+}
+
+/** Every indexable path of a content language, with its last change where known. */
+export function indexablePathsOf(lang: Language): ReturnType<typeof indexablePaths> {
+  return indexablePaths(lang, lists);
+}

@@ -1,0 +1,119 @@
+// What visitors sent, for operators: npm run submissions -- <command> [options]
+//   list [--kind ask-question|business-start|job-application] [--limit N] [--json | --csv]
+//   outbox            delivery state: stored here, waiting for the remote API, delivered
+//   payments [--json | --csv]   payments made on company pages: amount, status, card brand and last 4
+// Reads the site's own store (PostgreSQL with DATABASE_URL, else DATA_DIR/billme.sqlite) through the
+// same functions as the site.
+import { closeDatabase } from '@/lib/db';
+import { listOutbox } from '@/lib/outbox';
+import { listPayments } from '@/lib/payments/store';
+import { deliverySummary, listSubmissions } from '@/lib/submissions/store';
+import type { FormKind } from '@/lib/forms/schemas';
+import { csvCell, printable } from './cli-text';
+
+const args = process.argv.slice(2);
+const command = args[0] ?? 'list';
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+/** The spec's status labels (section 4), with 'Paid' for a successful payment. */
+const paymentLabels: Record<string, string> = { processing: 'Processing', paid: 'Paid', paidExternally: 'Paid externally', fail: 'Error', closed: 'Undefined' };
+
+type Record_ = Record<string, string | number | undefined>;
+
+function printCsv(columns: string[], rows: Record_[]) {
+  console.log(columns.join(','));
+  for (const row of rows) console.log(columns.map((c) => csvCell(row[c])).join(','));
+}
+
+async function list() {
+  const submissions = await listSubmissions({ kind: option('kind') as FormKind | undefined, limit: Number(option('limit') ?? 1000) });
+  const rows: Record_[] = submissions.map((s) => ({
+    id: s.id,
+    created_at: s.createdAt,
+    kind: s.kind,
+    locale: s.locale,
+    ...s.data,
+    cv: s.attachment?.name,
+    delivery: s.delivery,
+    attempts: s.attempts,
+    last_error: s.lastError ?? undefined,
+    delivered_at: s.deliveredAt ?? undefined,
+  }));
+  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('csv') || command === 'export') {
+    return printCsv(['id', 'created_at', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'field', 'website', 'linkedin', 'vacancy', 'position', 'cv', 'message', 'delivery', 'attempts', 'last_error', 'delivered_at'], rows);
+  }
+  if (rows.length === 0) console.log('No submissions.');
+  for (const row of rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? printable(v) : v])))) {
+    const who = [row.name, `<${row.email}>`, row.phone, row.company].filter(Boolean).join(' ');
+    const state = row.delivery === 'pending' ? `pending (${row.attempts} attempts${row.last_error ? `, last: ${row.last_error}` : ''})` : row.delivery;
+    console.log(`${row.created_at}  ${String(row.kind).padEnd(15)}  ${row.locale}  ${row.id}  ${state}`);
+    console.log(`    ${who}${row.position ? `  applies for: ${row.position}` : ''}${row.cv ? `  CV: ${row.cv}` : ''}`);
+    if (row.message) console.log(`    ${String(row.message).slice(0, 160)}`);
+  }
+  console.log(`\n${rows.length} submission(s)`);
+}
+
+async function outbox() {
+  for (const { kind, delivery, count } of await deliverySummary()) console.log(`${kind.padEnd(16)} ${delivery.padEnd(10)} ${count}`);
+  const pending = (await listOutbox({ topic: 'submission', state: 'pending' })).reverse();
+  console.log(`\n${pending.length} waiting for delivery`);
+  for (const p of pending) {
+    console.log(printable(`  ${p.ref} → ${String(p.payload.target)}  attempts ${p.attempts}, next ${p.nextAttemptAt}${p.lastError ? `, last error: ${p.lastError}` : ''}`));
+  }
+}
+
+async function payments() {
+  const rows: Record_[] = (await listPayments()).map((p) => ({
+    id: p.id,
+    created_at: p.createdAt,
+    company: p.company,
+    service: p.service,
+    option: p.option,
+    quantity: p.quantity,
+    months: p.months,
+    amount_eur: (p.amountCents / 100).toFixed(2),
+    fee_eur: (p.feeCents / 100).toFixed(2),
+    status: p.status,
+    status_label: paymentLabels[p.status],
+    card: p.cardBrand ? `${p.cardBrand} *${p.cardLast4}` : '',
+    attempts: p.attempts,
+    last_outcome: p.lastOutcome ?? '',
+    payer: p.payerName,
+    email: p.payerEmail,
+    reference: p.reference,
+    locale: p.locale,
+  }));
+  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('csv')) return printCsv(Object.keys(rows[0] ?? { id: '' }), rows);
+  if (rows.length === 0) console.log('No payments.');
+  for (const r of rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? printable(v) : v])))) {
+    console.log(`${r.created_at}  ${String(r.company).padEnd(17)} ${`${r.amount_eur} EUR`.padStart(12)}  ${String(r.status_label).padEnd(15)} ${String(r.card).padEnd(18)} ${r.id}`);
+    console.log(
+      `    ${r.service}/${r.option}${Number(r.quantity) > 1 ? ` x${r.quantity}` : ''}${Number(r.months) > 1 ? `, ${r.months} months` : ''}  ${r.payer} <${r.email}>${r.reference ? `  ref: ${r.reference}` : ''}  attempts: ${r.attempts}${r.last_outcome ? ` (last: ${r.last_outcome})` : ''}`,
+    );
+  }
+  console.log(`\n${rows.length} payment(s)`);
+}
+
+const commands: Record<string, () => Promise<void>> = { list, export: list, outbox, payments };
+
+async function main() {
+  const run = commands[command];
+  if (!run) {
+    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv]');
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    await run();
+  } finally {
+    await closeDatabase();
+  }
+}
+
+void main();
