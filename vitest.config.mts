@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -48,6 +48,16 @@ export function database(): Promise<Database> {
   return holder.__billmeDb;
 }
 
+/** `npm run migrate`: opens the configured database, applies what is missing, and says what it did. */
+export async function migrateNow(): Promise<string[]> {
+  const db = open();
+  try {
+    return await migrate(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Closes the process's database (tests, the CLI, shutdown). */
 export async function closeDatabase(): Promise<void> {
   const holder = globalThis as Holder;

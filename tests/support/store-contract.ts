@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { closeDatabase, database } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { enqueue } from '@/lib/outbox/store';
+import { deliverDue, type Handlers } from '@/lib/outbox/worker';
+import { getCompany } from '@/lib/payments/catalogue';
+import { recordPayment } from '@/lib/payments/service';
+import { getPayment, listPayments, recordAttempt } from '@/lib/payments/store';
+import { takeRateLimit } from '@/lib/submissions/rate-limit';
+import { submitForm } from '@/lib/submissions/service';
+import { listSubmissions, readAttachment } from '@/lib/submissions/store';
+import { pdfBytes } from './cv-files';
+
+/**
+ * The store's contract: the same cases for every database the site runs on (SQLite, PostgreSQL).
+ * Run by tests/store-sqlite.test.ts and tests/store-postgres.test.ts.
+ */
+export function storeContract() {
+  const count = async (table: string) => Number((await (await database()).get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
+  let client = 0;
+  const ask = (key: string, message = 'Hello') =>
+    submitForm({
+      kind: 'ask-question',
+      locale: 'lv-LV',
+      idempotencyKey: key,
+      fields: { name: 'Anna', email: 'anna@example.lv', message },
+      clientAddress: `203.0.113.${++client % 250}`,
+    });
+
+  describe('migrations', () => {
+    it('are recorded, and running them again (two instances at once) changes nothing', async () => {
+      const db = await database();
+      const before = await count('schema_migrations');
+      expect(before).toBeGreaterThanOrEqual(4);
+      await Promise.all([migrate(db), migrate(db)]);
+      expect(await count('schema_migrations')).toBe(before);
+      expect(await db.ready()).toBe(true);
+    });
+  });
+
+  describe('submissions', () => {
+    it('store once per idempotency key', async () => {
+      const first = await ask('contract-key-0001');
+      const second = await ask('contract-key-0001');
+      expect(first).toMatchObject({ ok: true, duplicate: false });
+      expect(second).toMatchObject({ ok: true, duplicate: true, id: (first as { id: string }).id });
+    });
+
+    it('a burst of 50 concurrent submissions plus 50 resends is 50 rows', async () => {
+      const before = await count('submissions');
+      const keys = Array.from({ length: 50 }, (_, i) => `contract-burst-${String(i).padStart(3, '0')}`);
+      const answers = await Promise.all([...keys, ...keys].map((key, i) => ask(key, `burst ${i % 50}`)));
+      expect(answers.every((a) => a.ok)).toBe(true);
+      expect((await count('submissions')) - before).toBe(50);
+      const messages = (await listSubmissions({ limit: 5000 })).filter((s) => s.idempotencyKey.startsWith('contract-burst-'));
+      expect(new Set(messages.map((s) => s.idempotencyKey)).size).toBe(50);
+    });
+
+    it('keep a CV byte for byte', async () => {
+      const result = await submitForm({
+        kind: 'job-application',
+        locale: 'en-CY',
+        idempotencyKey: 'contract-cv-0001',
+        fields: { name: 'Jaan', email: 'jaan@example.ee', phone: '+372 5000 0000' },
+        context: { vacancy: 'senior-full-stack-engineer' },
+        file: { name: 'cv.pdf', size: pdfBytes().byteLength, bytes: pdfBytes() },
+        clientAddress: '198.51.100.9',
+      });
+      expect(result).toMatchObject({ ok: true });
+      const stored = await readAttachment((result as { id: string }).id);
+      expect(stored).toMatchObject({ name: 'cv.pdf', type: 'application/pdf', size: pdfBytes().byteLength });
+      expect(Buffer.compare(stored!.bytes, Buffer.from(pdfBytes()))).toBe(0);
+    });
+  });
+
+  describe('the rate limit', () => {
+    it('lets exactly the limit through, even when the requests arrive at once', async () => {
+      const limit = { limit: 3, windowSeconds: 900 };
+      const decisions = await Promise.all(Array.from({ length: 10 }, () => takeRateLimit('contract', 'client-a', limit)));
+      expect(decisions.filter((d) => d.ok)).toHaveLength(3);
+      const refused = decisions.find((d) => !d.ok) as { retryAfterSeconds: number };
+      expect(refused.retryAfterSeconds).toBeGreaterThan(800);
+      expect(await takeRateLimit('contract', 'client-b', limit)).toEqual({ ok: true });
+    });
+  });
+
+  describe('the outbox', () => {
+    it('hands each row to exactly one of two workers claiming at once', async () => {
+      const db = await database();
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < 20; i++) await enqueue(tx, { topic: 'contract', ref: `ref-${i}`, payload: { i } });
+      });
+      const seen: string[] = [];
+      const handlers: Handlers = {
+        contract: async (entry) => {
+          seen.push(entry.ref);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return { ok: true };
+        },
+      };
+      const [a, b] = await Promise.all([deliverDue(handlers), deliverDue(handlers)]);
+      expect(a + b).toBe(20);
+      expect(seen.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `ref-${i}`).sort());
+      expect(await deliverDue(handlers)).toBe(0);
+    });
+
+    it('retries a failure later, and keeps a permanent failure as failed', async () => {
+      const db = await database();
+      await db.transaction(async (tx) => {
+        await enqueue(tx, { topic: 'flaky', ref: 'flaky-1', payload: {} });
+        await enqueue(tx, { topic: 'refused', ref: 'refused-1', payload: {} });
+      });
+      let up = false;
+      const handlers: Handlers = {
+        flaky: async () => (up ? { ok: true } : { ok: false, error: 'down' }),
+        refused: async () => ({ ok: false, error: '550 no such user', permanent: true }),
+      };
+      expect(await deliverDue(handlers)).toBe(0);
+      up = true;
+      expect(await deliverDue(handlers)).toBe(0); // not due yet: backoff
+      expect(await deliverDue(handlers, new Date(Date.now() + 60_000))).toBe(1);
+      const refused = await db.get<{ state: string; last_error: string }>(`SELECT state, last_error FROM outbox WHERE ref = 'refused-1'`);
+      expect(refused).toEqual({ state: 'failed', last_error: '550 no such user' });
+    });
+  });
+
+  describe('payments', () => {
+    it('one payment per key, and paid only once whatever arrives at the same time', async () => {
+      const ucity = getCompany('ucity')!;
+      const input = {
+        company: 'ucity',
+        choice: { serviceId: ucity.services[0]!.id, optionId: ucity.services[0]!.options[0]!.id },
+        payer: { name: 'Eleni', email: 'eleni@example.com', reference: 'contract' },
+        locale: 'el-CY',
+        idempotencyKey: 'contract-pay-0001',
+      };
+      const [first, second] = await Promise.all([recordPayment(input), recordPayment(input)]);
+      expect(first.ok && second.ok && first.payment.id === second.payment.id).toBe(true);
+      const id = (first as { payment: { id: string } }).payment.id;
+      const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => recordAttempt(id, 'success', 'paid', { brand: 'visa', last4: String(4000 + i) })));
+      expect(outcomes.every((p) => p.status === 'paid')).toBe(true);
+      const paid = await getPayment(id);
+      expect(paid).toMatchObject({ status: 'paid', attempts: 1 });
+      expect(await count('payment_attempts')).toBe(1);
+      expect((await listPayments()).filter((p) => p.reference === 'contract')).toHaveLength(1);
+    });
+  });
+
+  it('closes', async () => {
+    await closeDatabase();
+  });
+}
