@@ -25,12 +25,12 @@ export default defineConfig({
   webServer: [
     {
       // The production build (npm run build first), on its embedded content.
-      command: `npx next start -p ${port}`,
+      command: 'node server.mjs',
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
-      env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
+      env: { PORT: String(port), NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',
@@ -40,11 +40,12 @@ export default defineConfig({
     },
     {
       // The same build in remote mode: API_BASE_URL points at the embedded API through the proxy.
-      command: `npx next start -p ${remotePort}`,
+      command: 'node server.mjs',
       url: `http://localhost:${remotePort}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: {
+        PORT: String(remotePort),
         NEXT_PUBLIC_SITE_URL: `http://localhost:${remotePort}`,
         API_BASE_URL: `http://localhost:${apiPort}/api`,
         REVALIDATE_SECRET: e2eRevalidateSecret,

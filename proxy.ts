@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { tooLargePage } from '@/lib/http/too-large-page.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -27,9 +28,7 @@ function bodyLimit(pathname: string): number {
 async function tooLarge(request: NextRequest): Promise<NextResponse> {
   const locale = editionOfPath(request.nextUrl.pathname)?.locale ?? fallbackLocale;
   const { Forms } = await loadMessages(editionOf(locale).language);
-  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const back = escape(request.nextUrl.pathname);
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>413</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>413</h1><p>${escape(Forms.formErrors.tooLarge)}</p><p><a href="${back}">${escape(Forms.tryAgain)}</a></p></body></html>`;
+  const html = tooLargePage({ lang: locale, message: Forms.formErrors.tooLarge, back: Forms.tryAgain, path: request.nextUrl.pathname });
   return new NextResponse(html, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8', connection: 'close' } });
 }
 

@@ -54,7 +54,7 @@ export function formEndpoint(kind: FormKind) {
       fields: body,
       honeypot: typeof body.company_fax === 'string' ? body.company_fax : undefined,
       captchaToken: typeof body.recaptcha_token === 'string' ? body.recaptcha_token : undefined,
-      clientAddress: clientAddress(request.headers.get('x-forwarded-for')),
+      clientAddress: clientAddress(request.headers),
     });
     if (result.ok) return Response.json({ id: result.id, status: 'received' }, { status: result.duplicate ? 200 : 201 });
     switch (result.reason) {

@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 
 /**
- * The client's address: the rightmost X-Forwarded-For entry after skipping TRUSTED_PROXY_HOPS proxies
- * (Next sets the header to the socket's address when no proxy did). Only a hash of it is stored.
+ * The client's address, as server.mjs determined it from the socket or, behind TRUSTED_PROXY_HOPS
+ * trusted proxies, from the X-Forwarded-For entry the outermost of them added. It arrives in a header
+ * whose name is secret to this process (so no client can send it). Outside server.mjs (`next dev`,
+ * tests) the rightmost X-Forwarded-For entry stands in; a production server started any other way
+ * trusts nothing, and all its clients share one rate-limit key. Only a hash of it is ever stored.
  */
-export function clientAddress(forwardedFor: string | null): string | null {
-  const hops = (forwardedFor ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  return hops[hops.length - 1 - env.TRUSTED_PROXY_HOPS] ?? hops[0] ?? null;
+export function clientAddress(headers: Headers): string | null {
+  const trusted = (globalThis as { __billmeClientHeader?: string }).__billmeClientHeader;
+  if (trusted) return headers.get(trusted) || null;
+  if (env.NODE_ENV === 'production') return null;
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return entries.at(-1) ?? null;
 }
 
 export function clientKey(address: string | null): string {

@@ -32,7 +32,7 @@ async function handle(kind: FormKind, data: FormData, locale: Locale, extra: Rec
     file: upload,
     honeypot: formText(data, HONEYPOT_FIELD),
     captchaToken: formText(data, 'recaptcha_token') || undefined,
-    clientAddress: clientAddress((await headers()).get('x-forwarded-for')),
+    clientAddress: clientAddress(await headers()),
   });
   const next = crypto.randomUUID();
   if (result.ok) return { status: 'sent', errors: {}, formError: null, values: {}, key: next };

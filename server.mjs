@@ -1,0 +1,129 @@
+// The site's production server (`npm start`): Next's request handler behind a small Node HTTP server
+// that does the two things Next cannot do safely by itself.
+//
+// 1. The client's address. Next keeps whatever X-Forwarded-For a client sends. Here the address comes
+//    from the socket, or, with TRUSTED_PROXY_HOPS=N (N proxies in front, e.g. the production nginx), from
+//    the X-Forwarded-For entry the outermost trusted proxy added. It is handed to the app in a header
+//    whose name is secret to this process, so no client can set it (lib/submissions/client.ts).
+// 2. The body limit whatever the transfer encoding. A chunked POST is read here up to the largest body
+//    any route accepts (6 MB: a job application with its CV), then passed on with a Content-Length, so
+//    the proxy's per-route limit and its localized 413 apply to it as to any other post.
+//
+// It also shuts down gracefully on SIGTERM: no new connections, requests in flight finish, the outbox
+// worker settles the row it holds, the database closes, then the process exits.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { tooLargePage } from './lib/http/too-large-page.mjs';
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0));
+const MAX_BODY = 6 * 1024 * 1024;
+
+/** The secret header name the app reads the client's address from (one per process). */
+const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;
+globalThis.__billmeClientHeader = clientHeader;
+
+function clientAddress(req) {
+  if (hops === 0) return req.socket.remoteAddress ?? '';
+  const entries = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  // The outermost trusted proxy appended what it saw; anything left of it came from the client.
+  return entries[entries.length - hops] ?? entries[0] ?? req.socket.remoteAddress ?? '';
+}
+
+/** The refusal of a body larger than any route accepts, in the language of the path's edition. */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const forms = Object.fromEntries(
+  ['lv', 'en', 'ru', 'et', 'el'].map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Forms]),
+);
+function tooLarge(req, res) {
+  // An edition prefix such as `ee-et` names the locale `et-EE` (lib/i18n/editions.ts); else en-LV.
+  const [, country = 'lv', lang = 'en'] = /^\/(lv|ee|cy)-(lv|en|ru|et|el)(?:[/?]|$)/.exec(req.url ?? '') ?? [];
+  const page = tooLargePage({ lang: `${lang}-${country.toUpperCase()}`, message: forms[lang].formErrors.tooLarge, back: forms[lang].tryAgain, path: (req.url ?? '/').split('?')[0] });
+  res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', connection: 'close', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
+  res.end(page);
+  req.destroy();
+}
+
+/** Reads a chunked body up to the limit; null when it is larger (the connection is then closed). */
+function readLimited(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        req.removeAllListeners('data');
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** The same request with its body replayed from memory and a Content-Length. */
+function replay(req, body) {
+  const copy = new http.IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  copy.headers = { ...req.headers, 'content-length': String(body.length) };
+  delete copy.headers['transfer-encoding'];
+  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) => [name, String(value)]);
+  // Complete: destroying a finished message must not take the shared socket with it.
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}
+
+const app = next({ dev: false, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer(async (req, res) => {
+  try {
+    for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
+    const address = clientAddress(req);
+    req.headers[clientHeader] = address;
+    // What Next and the app see as X-Forwarded-For is what this server trusts, never the client's own.
+    req.headers['x-forwarded-for'] = address;
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return tooLarge(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.headers['transfer-encoding']) {
+      const body = await readLimited(req);
+      if (body === null) return tooLarge(req, res);
+      return await handle(replay(req, body), res);
+    }
+    await handle(req, res);
+  } catch (error) {
+    console.error('[server]', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal error');
+  }
+});
+server.keepAliveTimeout = 65_000; // longer than a balancer's idle timeout, so it never reuses a closed socket
+server.listen(port, host, () => console.log(`Billme on http://${host ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`));
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: finishing requests in flight`);
+  const force = setTimeout(() => process.exit(1), 25_000);
+  force.unref();
+  server.close(async () => {
+    await globalThis.__billmeShutdown?.().catch((error) => console.error('[server] shutdown:', error));
+    await app.close().catch(() => undefined);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
