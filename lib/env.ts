@@ -36,6 +36,14 @@ const schema = z.object({
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 
+  // Mail. SMTP_URL set: sent over SMTP (smtp://user:pass@host:587 with STARTTLS, smtps:// for TLS on
+  // connect); unset: written as .eml files under DATA_DIR/mail. Addresses are validated here.
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_TLS_REJECT_UNAUTHORIZED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  MAIL_FROM: z.string().default('Billme <no-reply@billme.eu>').refine((v) => /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v), 'a mailbox: "Name <address>" or "address"'),
+  LEADS_EMAIL: z.email().default('business@billme.eu'),
+  CAREERS_EMAIL: z.email().default('careers@billme.eu'),
+
   // Payments on company pages: the embedded test checkout, or a remote payment API.
   PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
   PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),

@@ -2,9 +2,13 @@
 //   list [--kind ask-question|business-start|job-application] [--limit N] [--json | --csv]
 //   outbox            delivery state: stored here, waiting for the remote API, delivered
 //   payments [--json | --csv]   payments made on company pages: amount, status, card brand and last 4
+//   mail [--json]     mails: what waits, what was sent, what failed (and the .eml files of the embedded default)
 // Reads the site's own store (PostgreSQL with DATABASE_URL, else DATA_DIR/billme.sqlite) through the
 // same functions as the site.
+import fs from 'node:fs';
 import { closeDatabase } from '@/lib/db';
+import { env } from '@/lib/env';
+import { mailDir } from '@/lib/mail/transport';
 import { listOutbox } from '@/lib/outbox';
 import { listPayments } from '@/lib/payments/store';
 import { deliverySummary, listSubmissions } from '@/lib/submissions/store';
@@ -100,12 +104,37 @@ async function payments() {
   console.log(`\n${rows.length} payment(s)`);
 }
 
-const commands: Record<string, () => Promise<void>> = { list, export: list, outbox, payments };
+async function mail() {
+  const rows = (await listOutbox({ topic: 'mail' })).map((m) => ({
+    id: m.id,
+    template: String(m.payload.template),
+    for: m.ref,
+    state: m.state,
+    attempts: m.attempts,
+    created_at: m.createdAt,
+    sent_at: m.sentAt ?? undefined,
+    next_attempt_at: m.state === 'pending' ? m.nextAttemptAt : undefined,
+    last_error: m.lastError ?? undefined,
+  }));
+  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  for (const state of ['pending', 'sent', 'failed']) console.log(`${state.padEnd(8)} ${rows.filter((r) => r.state === state).length}`);
+  for (const r of rows) {
+    const detail = r.state === 'sent' ? `sent ${r.sent_at}` : r.state === 'pending' ? `next attempt ${r.next_attempt_at}` : 'failed';
+    console.log(printable(`  ${r.created_at}  ${r.state.padEnd(7)} ${r.template.padEnd(12)} for ${r.for}  attempts ${r.attempts}, ${detail}${r.last_error ? `, last error: ${r.last_error}` : ''}`));
+  }
+  if (!env.SMTP_URL) {
+    const files = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((f) => f.endsWith('.eml')) : [];
+    console.log(`\nNo SMTP_URL: ${files.length} mail(s) written as .eml files in ${mailDir()}`);
+    for (const file of files.slice(-20)) console.log(`  ${file}`);
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = { list, export: list, outbox, payments, mail };
 
 async function main() {
   const run = commands[command];
   if (!run) {
-    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv]');
+    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] | mail [--json]');
     process.exitCode = 2;
     return;
   }

@@ -35,3 +35,23 @@ describe('message catalogues', () => {
     expect(untranslated.filter(([key]) => !neutral(key))).toEqual([]);
   });
 });
+
+describe('mail catalogues (messages/mail)', () => {
+  const mailDir = path.join(dir, 'mail');
+  const loadMail = (lang: string): Tree => JSON.parse(readFileSync(path.join(mailDir, `${lang}.json`), 'utf8'));
+  const englishMail = new Map(flatten(loadMail('en')));
+
+  it('exist for exactly the five languages', () => {
+    expect(readdirSync(mailDir).filter((f) => f.endsWith('.json')).sort()).toEqual([...languages].map((l) => `${l}.json`).sort());
+  });
+
+  it.each(languages)('%s has the same keys as en, none empty, with the same placeholders, translated', (lang) => {
+    const entries = new Map(flatten(loadMail(lang)));
+    expect([...entries.keys()].sort()).toEqual([...englishMail.keys()].sort());
+    for (const [key, value] of entries) {
+      expect(value.trim(), key).not.toBe('');
+      expect(placeholders(value), key).toEqual(placeholders(englishMail.get(key)!));
+      if (lang !== 'en' && key !== 'footer') expect(value, key).not.toBe(englishMail.get(key));
+    }
+  });
+});

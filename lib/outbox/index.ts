@@ -1,3 +1,4 @@
+import { sendMail } from '@/lib/mail/send';
 import { deliverSubmission } from '@/lib/submissions/delivery';
 import { deliverDue, deliverNow, type Handlers } from './worker';
 
@@ -7,6 +8,7 @@ export { listOutbox, type OutboxEntry } from './store';
 /** Every topic of the outbox and who does it. */
 export const handlers: Handlers = {
   submission: deliverSubmission,
+  mail: sendMail,
 };
 
 /** Does every due row of every topic (`now` can be moved forward in tests). */

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { deliverFor } from '@/lib/outbox';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { acceptedKey } from '@/lib/forms/state';
 import { getCompany, type Company } from './catalogue';
@@ -45,4 +46,9 @@ export async function recordPayment(input: StartInput): Promise<StartResult> {
     provider: env.PAYMENT_PROVIDER,
   });
   return { ok: true, payment, company, duplicate };
+}
+
+/** Sends a paid payment's receipt now, without holding the payer's answer (the outbox retries it). */
+export function sendReceipt(paymentId: string): void {
+  void deliverFor(paymentId).catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error));
 }

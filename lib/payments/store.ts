@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
+import { enqueue } from '@/lib/outbox/store';
 import type { Brand } from './card';
 
 export const paymentStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'closed'] as const;
@@ -112,7 +113,8 @@ export async function getPayment(id: string): Promise<Payment | null> {
 
 /**
  * Records one card attempt and its outcome. A paid payment never changes again (a second success
- * cannot charge twice); a failed or declined one stays open for another card.
+ * cannot charge twice); a failed or declined one stays open for another card. The moment it becomes
+ * paid, its receipt mail is put in the outbox in the same transaction: one receipt, never lost.
  */
 export async function recordAttempt(id: string, outcome: string, status: PaymentStatus, card: { brand: Brand; last4: string } | null): Promise<Payment> {
   const db = await database();
@@ -124,6 +126,7 @@ export async function recordAttempt(id: string, outcome: string, status: Payment
        WHERE id = ? AND status NOT IN ('paid', 'paidExternally', 'closed')`,
       [outcome, status, card?.brand ?? null, card?.last4 ?? null, now, status, now, id],
     );
+    if (changed === 1 && status === 'paid') await enqueue(tx, { topic: 'mail', ref: id, payload: { template: 'receipt' } });
     if (changed === 1) {
       await tx.run('INSERT INTO payment_attempts (id, payment_id, outcome, card_brand, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
         randomUUID(), id, outcome, card?.brand ?? null, card?.last4 ?? null, now,

@@ -80,10 +80,15 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
           ? { name: cleanFileName(input.file.name, cvType), type: CV_MIME[cvType], size: input.file.bytes.byteLength, bytes: input.file.bytes }
           : null,
       client,
-      outbox: target ? [{ topic: 'submission', payload: { target } }] : [],
+      outbox: [
+        ...(target ? [{ topic: 'submission', payload: { target } }] : []),
+        { topic: 'mail', payload: { template: 'confirmation' } },
+        { topic: 'mail', payload: { template: 'notification' } },
+      ],
     });
-    // Stored: try the remote API now; if it fails, the outbox keeps trying (instrumentation.ts).
-    if (!duplicate && submission.delivery === 'pending') await deliverFor(submission.id).catch(() => 0);
+    // Stored, so the visitor is told at once. Delivery and mail start now without holding the answer;
+    // whatever fails is retried by the outbox worker (instrumentation.ts).
+    if (!duplicate) void deliverFor(submission.id).catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error));
     return { ok: true, id: submission.id, duplicate };
   } catch (error) {
     console.error('[submissions] could not store:', error instanceof Error ? error.message : error);

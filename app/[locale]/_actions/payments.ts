@@ -14,6 +14,7 @@ import { parseEuros } from '@/lib/payments/schemas';
 import { recordPayment } from '@/lib/payments/service';
 import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
 import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
+import { sendReceipt } from '@/lib/payments/service';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 
@@ -82,6 +83,9 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
 
   const outcome = testOutcome(checked.card.digits);
   const updated = await recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
-  if (updated.status === 'paid') redirect({ href: `/checkout/${payment.id}`, locale });
+  if (updated.status === 'paid') {
+    sendReceipt(payment.id);
+    redirect({ href: `/checkout/${payment.id}`, locale });
+  }
   return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
 }

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/editions';
 import { getPathname } from '@/lib/i18n/navigation';
 import { remotePaymentStatus } from '@/lib/payments/providers';
+import { sendReceipt } from '@/lib/payments/service';
 import { getPayment, recordAttempt } from '@/lib/payments/store';
 
 type Context = { params: Promise<{ locale: string; payment: string }> };
@@ -14,7 +15,7 @@ export async function GET(request: Request, { params }: Context) {
   if (payment.provider === 'remote' && payment.status === 'processing') {
     try {
       const status = await remotePaymentStatus(payment);
-      if (status !== 'processing') await recordAttempt(payment.id, status, status, null);
+      if (status !== 'processing' && (await recordAttempt(payment.id, status, status, null)).status === 'paid') sendReceipt(payment.id);
     } catch (error) {
       console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
     }

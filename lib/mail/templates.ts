@@ -1,0 +1,145 @@
+import { createTranslator } from 'next-intl';
+import { env } from '@/lib/env';
+import { contentLanguage, countryOf, editionOf, isLocale, defaultLocale, type Locale } from '@/lib/i18n/editions';
+import { loadMessages } from '@/lib/i18n/messages';
+import { brandNames } from '@/lib/payments/card';
+import { getCompany } from '@/lib/payments/catalogue';
+import { formatEuros } from '@/lib/payments/price';
+import type { Payment } from '@/lib/payments/store';
+import type { Submission } from '@/lib/submissions/store';
+import { renderHtml, renderText, type Block, type MailDocument } from './layout';
+import { loadMailMessages } from './messages';
+
+/** A mail ready for the transport: addresses, subject, both bodies, attachments. */
+export type Mail = {
+  to: { name: string; address: string };
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
+const SUPPORT = 'support@billme.eu';
+/** Where each country's mail says Billme is (the offices of spec 1, named in the Offices messages). */
+const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
+
+/** A name as a header may carry it: no control characters, no line breaks, not too long. */
+export const headerSafe = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim().slice(0, 200);
+
+async function translators(locale: Locale) {
+  const lang = contentLanguage(locale);
+  const [site, mail] = await Promise.all([loadMessages(lang), loadMailMessages(lang)]);
+  const timeZone = countryOf(editionOf(locale).country).timeZone;
+  return {
+    site: createTranslator({ locale, messages: site }),
+    mail: createTranslator({ locale, messages: mail }),
+    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
+      t('footer', { office: createTranslator({ locale, messages: site })(`Offices.${officeOf[editionOf(locale).country]}`) }),
+      t('automatic', { support: SUPPORT }),
+    ],
+  };
+}
+
+function finish(document: MailDocument, to: Mail['to'], extra: Partial<Mail> = {}): Mail {
+  return { to: { name: headerSafe(to.name), address: to.address }, subject: headerSafe(document.subject), text: renderText(document), html: renderHtml(document), ...extra };
+}
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
+
+/** The payer's receipt, once a payment is paid. */
+export async function receiptMail(payment: Payment): Promise<Mail | null> {
+  const company = getCompany(payment.company);
+  if (!company || payment.status !== 'paid') return null;
+  const locale = localeOf(payment.locale);
+  const lang = contentLanguage(locale);
+  const { mail: t, date, footer } = await translators(locale);
+  const service = company.services.find((s) => s.id === payment.service);
+  const option = service?.options.find((o) => o.id === payment.option);
+  const amount = formatEuros(payment.amountCents, locale);
+  const rows: [string, string][] = [
+    [t('receipt.company'), company.label],
+    [t('receipt.service'), service?.label[lang] ?? payment.service],
+    [t('receipt.option'), option?.label[lang] ?? payment.option],
+    ...(payment.quantity > 1 ? [[t('receipt.quantity'), String(payment.quantity)] as [string, string]] : []),
+    ...(payment.months > 1 ? [[t('receipt.period'), t('receipt.months', { months: payment.months })] as [string, string]] : []),
+    [t('receipt.fee'), payment.feeCents === 0 ? t('receipt.noFee') : formatEuros(payment.feeCents, locale)],
+    [t('receipt.amount'), amount],
+    [t('receipt.date'), date(payment.paidAt ?? payment.createdAt)],
+    ...(payment.cardBrand && payment.cardLast4 ? [[t('receipt.card'), t('receipt.cardValue', { brand: brandNames[payment.cardBrand], last4: payment.cardLast4 })] as [string, string]] : []),
+    ...(payment.reference ? [[t('receipt.reference'), payment.reference] as [string, string]] : []),
+    [t('receipt.paymentId'), payment.id],
+  ];
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t('greeting', { name: payment.payerName }) },
+    { kind: 'paragraph', text: t('receipt.intro', { company: company.label }) },
+    { kind: 'rows', rows },
+    { kind: 'paragraph', text: t('receipt.questions', { company: company.label, email: company.email, phone: company.phone }) },
+    { kind: 'paragraph', text: t('signature') },
+  ];
+  return finish(
+    { lang: locale, subject: t('receipt.subject', { amount, company: company.label }), title: t('receipt.title'), blocks, footer: footer(t) },
+    { name: payment.payerName, address: payment.payerEmail },
+  );
+}
+
+const copyFields = ['name', 'email', 'phone', 'company', 'field', 'website', 'linkedin', 'message'] as const;
+const namespaces = { 'ask-question': 'askQuestion', 'business-start': 'businessStart', 'job-application': 'jobApplication' } as const;
+
+/** "We received it": to the visitor, with what happens next and a copy of what they sent (no CV). */
+export async function confirmationMail(submission: Submission): Promise<Mail> {
+  const locale = localeOf(submission.locale);
+  const { site, mail: t, date, footer } = await translators(locale);
+  const ns = namespaces[submission.kind];
+  const data = submission.data;
+  const values = { company: data.company ?? '', position: data.position ?? '' };
+  const copy: [string, string][] = [
+    ...copyFields.filter((field) => data[field]).map((field) => [site(`Forms.${field}`), data[field]!] as [string, string]),
+    [t('received'), date(submission.createdAt)],
+  ];
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t('greeting', { name: data.name ?? '' }) },
+    { kind: 'paragraph', text: t(`${ns}.intro`, values) },
+    { kind: 'paragraph', text: t(`${ns}.next`) },
+    ...(submission.attachment ? [{ kind: 'paragraph', text: t('jobApplication.cv', { file: submission.attachment.name }) } as Block] : []),
+    { kind: 'copy', title: t('copyTitle'), rows: copy },
+    { kind: 'paragraph', text: t('signature') },
+  ];
+  return finish(
+    { lang: locale, subject: t(`${ns}.subject`, values), title: t(`${ns}.title`), blocks, footer: footer(t) },
+    { name: data.name ?? '', address: data.email ?? '' },
+  );
+}
+
+/**
+ * The team's notice of a lead or an application (in English, like the operator CLI), with Reply-To set
+ * to the visitor, and the CV attached to job applications.
+ */
+export function notificationMail(submission: Submission, cv: { name: string; type: string; bytes: Buffer } | null): Mail {
+  const data = submission.data;
+  const subjects = {
+    'ask-question': `New question from ${data.name}`,
+    'business-start': `New business start request: ${data.company} (${data.name})`,
+    'job-application': `Job application: ${data.position} (${data.name})`,
+  };
+  const rows: [string, string][] = [
+    ...Object.entries(data).filter(([, value]) => value),
+    ['Edition', submission.locale],
+    ['Received', submission.createdAt],
+    ['Submission', submission.id],
+    ...(cv ? [['CV', `${cv.name} (attached)`] as [string, string]] : []),
+  ];
+  const document: MailDocument = {
+    lang: 'en',
+    subject: subjects[submission.kind],
+    title: subjects[submission.kind],
+    blocks: [{ kind: 'rows', rows }, { kind: 'paragraph', text: 'Reply to this email to answer the sender directly.' }],
+    footer: ['Billme website · npm run submissions -- list shows every submission'],
+  };
+  const to = submission.kind === 'job-application' ? env.CAREERS_EMAIL : env.LEADS_EMAIL;
+  return finish(document, { name: 'Billme', address: to }, {
+    replyTo: { name: headerSafe(data.name ?? ''), address: data.email ?? '' },
+    attachments: cv ? [{ filename: cv.name, content: cv.bytes, contentType: cv.type }] : undefined,
+  });
+}

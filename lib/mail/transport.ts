@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { dataDir } from '@/lib/db';
+import { env } from '@/lib/env';
+
+/** Where the embedded default writes each mail instead of sending it. */
+export function mailDir(): string {
+  return path.join(/*turbopackIgnore: true*/ dataDir(), 'mail');
+}
+
+let transporter: Transporter | null = null;
+
+/**
+ * SMTP when SMTP_URL is set (short timeouts: a mail server that hangs costs a retry, not a stuck
+ * worker); else nodemailer's stream transport, whose message the sender writes as an .eml file.
+ */
+export function transport(): Transporter {
+  transporter ??= env.SMTP_URL
+    ? nodemailer.createTransport({
+        url: env.SMTP_URL,
+        connectionTimeout: 5000,
+        greetingTimeout: 5000,
+        socketTimeout: 15_000,
+        tls: { rejectUnauthorized: env.SMTP_TLS_REJECT_UNAUTHORIZED },
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transporter;
+}
+
+/** The embedded default: the message as `DATA_DIR/mail/<date>-<id>.eml`, fsynced. */
+export function writeEml(id: string, message: Buffer): string {
+  fs.mkdirSync(mailDir(), { recursive: true, mode: 0o700 });
+  const file = path.join(/*turbopackIgnore: true*/ mailDir(), `${new Date().toISOString().replace(/[:.]/g, '-')}-${id.replace(/[^\w-]/g, '_')}.eml`);
+  const fd = fs.openSync(/*turbopackIgnore: true*/ file, 'w', 0o600);
+  try {
+    fs.writeSync(fd, message);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return file;
+}
