@@ -11,13 +11,19 @@ import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
-import { pathExists } from '@/lib/site/pages';
+import { CLOSED_CSP, withSecurityHeaders } from '@/lib/security/headers';
+import { isSiteFile } from '@/lib/site/files';
+import { pageState } from '@/lib/site/pages';
 
 const intl = createMiddleware(routing);
 /** next-intl's request header for the locale (read by getRequestConfig's `requestLocale`). */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 /** An internal path that matches no route, so Next renders app/global-not-found.tsx with status 404. */
 const MISSING_PAGE = '/_missing/_missing';
+/** The status server.mjs gives a response instead of Next's (a rewrite cannot carry one). */
+const STATUS_HEADER = 'x-billme-status';
+/** Pages answer these; anything else (PUT, DELETE, TRACE...) is 405. The API routes decide for themselves. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
 /** Largest body a page accepts: forms post to their page; only job applications carry a file. */
 function bodyLimit(pathname: string): number {
@@ -33,12 +39,22 @@ async function tooLarge(request: NextRequest): Promise<NextResponse> {
 }
 
 export default async function proxy(request: NextRequest) {
-  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(request.nextUrl.pathname)) {
-    return withSecurityHeaders(await tooLarge(request), contentSecurityPolicy(createNonce()), false);
+  const { pathname } = request.nextUrl;
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+
+  // The APIs and the site's files (public/, sitemap, robots, icons): no routing, a CSP that allows nothing.
+  if (pathname === '/api' || pathname.startsWith('/api/') || isSiteFile(pathname)) {
+    return withSecurityHeaders(NextResponse.next(), { csp: CLOSED_CSP, https });
+  }
+  if (!PAGE_METHODS.includes(request.method)) {
+    const refused = new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
+    return withSecurityHeaders(refused, { csp: CLOSED_CSP, https });
+  }
+  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(pathname)) {
+    return withSecurityHeaders(await tooLarge(request), { csp: CLOSED_CSP, https });
   }
 
   const nonce = createNonce();
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const csp = contentSecurityPolicy(nonce, {
     dev: env.NODE_ENV === 'development',
     https,
@@ -50,47 +66,51 @@ export default async function proxy(request: NextRequest) {
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
 
-  const decision = routeRequest(request.nextUrl.pathname, {
+  const decision = routeRequest(pathname, {
     localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
     countryCookie: request.cookies.get(COUNTRY_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   });
 
-  let response: NextResponse;
   if (decision.kind === 'redirect') {
     const target = new URL(decision.location + request.nextUrl.search, request.url);
-    response = NextResponse.redirect(target, decision.status);
-  } else if (decision.kind === 'not-found' || !(await pathExists(decision.locale, pathInEdition(request.nextUrl.pathname)))) {
+    return withSecurityHeaders(NextResponse.redirect(target, decision.status), { csp: CLOSED_CSP, https });
+  }
+  const state = decision.kind === 'not-found' ? 'missing' : await pageState(decision.locale, pathInEdition(pathname));
+  if (state === 'missing') {
     // Unknown edition or page: the server-rendered 404 page (app/global-not-found.tsx) in that edition.
     request.headers.set(INTL_LOCALE_HEADER, decision.locale);
     const url = request.nextUrl.clone();
     url.pathname = `/${decision.locale}${MISSING_PAGE}`;
-    response = NextResponse.rewrite(url, { request: { headers: request.headers } });
-  } else {
-    response = intl(request);
-    const country = editionOf(decision.locale).country;
-    const isDocument = (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
-    if (isDocument && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
-      response.cookies.set(COUNTRY_COOKIE, country, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax', secure: https });
-    }
-    const localeCookie = response.cookies.get(LOCALE_COOKIE);
-    if (localeCookie && https) response.cookies.set({ ...localeCookie, secure: true });
+    return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers: request.headers } }), { csp, https });
+  }
+  if (state === 'unavailable') {
+    // The content it needs cannot be had now: the edition's "unavailable" page, as 503 with Retry-After
+    // (Next keeps a rewrite's status at 200, so server.mjs applies the one named here).
+    const url = request.nextUrl.clone();
+    url.pathname = `/${decision.locale}/unavailable`;
+    const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
+    response.headers.set(STATUS_HEADER, '503');
+    response.headers.set('retry-after', '30');
+    response.headers.set('cache-control', 'no-store');
+    return withSecurityHeaders(response, { csp, https });
   }
 
-  return withSecurityHeaders(response, csp, https);
-}
-
-function withSecurityHeaders(response: NextResponse, csp: string, https: boolean): NextResponse {
-  response.headers.set('content-security-policy', csp);
-  response.headers.set('x-content-type-options', 'nosniff');
-  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  response.headers.set('x-frame-options', 'DENY');
-  response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-  if (https) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
-  return response;
+  const response = intl(request);
+  const country = editionOf(decision.locale).country;
+  const isDocument = (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+  if (isDocument && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
+    response.cookies.set(COUNTRY_COOKIE, country, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax', secure: https });
+  }
+  const localeCookie = response.cookies.get(LOCALE_COOKIE);
+  if (localeCookie && https) response.cookies.set({ ...localeCookie, secure: true });
+  // A file of an edition (the RSS feed) is not a page: nothing in it may run.
+  const isFile = matchRoute(pathInEdition(pathname))?.route.path.includes('.');
+  return withSecurityHeaders(response, { csp: isFile ? CLOSED_CSP : csp, https });
 }
 
 export const config = {
-  // Every page, prefetches included; not the API, Next's assets or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Every request but Next's own assets: pages (prefetches included) are routed here; the APIs and the
+  // files only get their security headers.
+  matcher: ['/((?!_next/).*)'],
 };

@@ -88,8 +88,50 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Headers of Next's internals that must not reach a client (they name internal paths). */
+const INTERNAL = /^x-middleware-/i;
+function hideInternalHeaders(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    // A status the proxy asked for (503 while content is unavailable): Next keeps a rewrite's at 200.
+    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const wanted = Number(res.getHeader('x-billme-status') ?? given?.['x-billme-status']);
+    res.removeHeader('x-billme-status');
+    if (given) delete given['x-billme-status'];
+    if (wanted >= 400 && wanted < 600) {
+      status = wanted;
+      if (typeof rest[0] === 'string') rest.shift();
+    }
+    for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (INTERNAL.test(name)) delete headers[name];
+    return writeHead(status, ...rest);
+  };
+}
+
+/** A short plain answer for requests that never reach the site (bad method, bad URL). */
+function refuse(res, status, text, headers = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...headers });
+  res.end(`${text}\n`);
+}
+
+/** Is every %-escape of the path valid UTF-8? Next would otherwise fail on it with a 500. */
+function wellEncoded(url) {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = http.createServer(async (req, res) => {
   try {
+    if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
+    if (!wellEncoded(req.url)) return refuse(res, 400, 'Bad request: the address is not valid');
+    hideInternalHeaders(res);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
     const address = clientAddress(req);
     req.headers[clientHeader] = address;

@@ -20,7 +20,7 @@ const schema = z.object({
   // Content API (spec 7). Unset: the embedded content under content/ is used.
   API_BASE_URL: z.preprocess(emptyToUndefined, url.optional()).transform((v) => v?.replace(/\/+$/, '')),
   CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).default(300),
-  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 
   // Where what visitors send is stored: PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR.

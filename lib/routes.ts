@@ -46,6 +46,8 @@ export const routes = [
   { path: '/ask-question', index: true },
   { path: '/business-start-form', index: true },
   { path: '/form-success', index: false },
+  // Served by the proxy in place of a page whose content cannot be had now (status 503).
+  { path: '/unavailable', index: false },
   { path: '/companies/[company]', index: true, items: 'companies' },
   { path: '/checkout/[payment]', index: false, param: UUID },
   { path: '/checkout/[payment]/return', index: false, param: UUID },
@@ -91,17 +93,22 @@ export function matchRoute(path: string): { route: Route; param: string | null }
   return null;
 }
 
+export type PageState = 'exists' | 'missing' | 'unavailable';
+
 /**
- * Whether a page exists in a content language: its route is known and, if dynamic, its item is listed
- * (a list that cannot be known now lets the page try, and answer for itself).
+ * Whether a page exists in a content language: its route is known and, if dynamic, its item is listed.
+ * `unavailable` when the list it needs cannot be had now (the content API is down and this instance
+ * has no copy of it).
  */
-export async function pathExists(path: string, lang: string, lists: Lists): Promise<boolean> {
+export async function pageState(path: string, lang: string, lists: Lists): Promise<PageState> {
   const match = matchRoute(path);
-  if (!match) return false;
+  if (!match) return 'missing';
   const { route, param } = match;
-  if (!route.items || !param) return true;
-  const items = await lists(route.items, lang);
-  return items === null || items.some((item) => item.slug === param);
+  const needs = route.items ?? route.latestOf;
+  if (!needs) return 'exists';
+  const items = await lists(needs, lang);
+  if (items === null) return 'unavailable';
+  return !route.items || items.some((item) => item.slug === param) ? 'exists' : 'missing';
 }
 
 const newest = (items: readonly Item[] | null) =>

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexablePaths, mainNav, matchRoute, pathExists, routes, type Lists } from '@/lib/routes';
+import { indexablePaths, mainNav, matchRoute, pageState, routes, type Lists } from '@/lib/routes';
 
 const root = path.join(__dirname, '..', 'app', '[locale]');
 
@@ -34,12 +34,14 @@ describe('the route registry', () => {
     expect(matchRoute('/Blog')).toBeNull();
   });
 
-  it('asks the lists whether an item exists, and lets the page try when a list cannot be known', async () => {
-    expect(await pathExists('/blog/hello', 'en', lists)).toBe(true);
-    expect(await pathExists('/blog/nope', 'en', lists)).toBe(false);
-    expect(await pathExists('/about', 'en', lists)).toBe(true);
-    expect(await pathExists('/nope/nope', 'en', lists)).toBe(false);
-    expect(await pathExists('/blog/any', 'en', async () => null)).toBe(true);
+  it('asks the lists whether an item exists, and says so when a list cannot be had now', async () => {
+    expect(await pageState('/blog/hello', 'en', lists)).toBe('exists');
+    expect(await pageState('/blog/nope', 'en', lists)).toBe('missing');
+    expect(await pageState('/about', 'en', lists)).toBe('exists');
+    expect(await pageState('/nope/nope', 'en', lists)).toBe('missing');
+    expect(await pageState('/blog/any', 'en', async () => null)).toBe('unavailable');
+    expect(await pageState('/blog', 'en', async () => null)).toBe('unavailable');
+    expect(await pageState('/about', 'en', async () => null)).toBe('exists');
   });
 
   it('lists indexable paths with dates, list pages dated by their newest item', async () => {

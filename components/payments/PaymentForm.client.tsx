@@ -84,7 +84,7 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
       {state.formError && (
         <p className={styles.alert} role="alert">
-          {t('unavailable')}
+          {t(state.formError)}
         </p>
       )}
       <fieldset className={styles.group} aria-describedby={state.choiceError ? 'choice-error' : undefined}>

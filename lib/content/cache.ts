@@ -46,6 +46,24 @@ export function fresh<T>(url: string): { value: T } | null {
   return entry && Date.now() - entry.at < FRESH_MS ? { value: entry.value as T } : null;
 }
 
+/**
+ * While the API is failing, this instance stops asking it for a few seconds: visitors get the last good
+ * copy (or the unavailable page) at once instead of waiting for a timeout on every request.
+ */
+const PAUSE_MS = 15_000;
+/** Until when each API (by base URL) is left alone. */
+const pausedUntil = ((globalThis as { __billmeContentPause?: Map<string, number> }).__billmeContentPause ??= new Map());
+
+export function apiPaused(baseUrl: string): boolean {
+  return Date.now() < (pausedUntil.get(baseUrl) ?? 0);
+}
+
+export function reportApi(baseUrl: string, ok: boolean): void {
+  if (!ok && !apiPaused(baseUrl)) console.warn(`[content] ${baseUrl} failed; serving last good copies for ${PAUSE_MS / 1000} s`);
+  if (ok) pausedUntil.delete(baseUrl);
+  else pausedUntil.set(baseUrl, Date.now() + PAUSE_MS);
+}
+
 /** Refreshes a kind of content in one language: Next's cache on every instance, our copies here. */
 export function invalidate(kind: ContentKind, lang: Language): string {
   const tag = contentTag(kind, lang);

@@ -76,8 +76,18 @@ export async function getGuide(lang: Language, slug: string): Promise<WithNeighb
   return withNeighbours(await source.guides(lang), slug);
 }
 
+/**
+ * A generic page: the API's page call, or, when that fails, the same page from the pages list (which
+ * the server warms at start), so terms and privacy stay readable while the API is down.
+ */
 export async function getPage(lang: Language, slug: string): Promise<Page | null> {
-  return (await source.page(slug, lang))[0] ?? null;
+  try {
+    return (await source.page(slug, lang))[0] ?? null;
+  } catch (error) {
+    const fromList = (await source.pages(lang).catch(() => null))?.find((page) => page.slug === slug);
+    if (fromList) return fromList;
+    throw error;
+  }
 }
 
 export function getPages(lang: Language): Promise<Page[]> {

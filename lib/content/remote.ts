@@ -1,7 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { Language } from '@/lib/i18n/editions';
-import { contentTag, lastGood, remember, type ContentKind } from './cache';
+import { apiPaused, contentTag, lastGood, remember, reportApi, type ContentKind } from './cache';
 import { ContentUnavailableError } from './errors';
 import { articleList, guideList, pageList, vacancyList } from './schemas';
 import type { ContentSource } from './source';
@@ -23,6 +23,11 @@ export function listUrl(baseUrl: string, kind: ContentKind, lang: Language): str
 /** The content API over HTTP. Every answer is validated; each kind is cached under its tag. */
 export function remoteSource(options: RemoteOptions): ContentSource {
   async function apiFetch<T>(url: string, schema: z.ZodType<T>, kind: ContentKind, lang: Language): Promise<T> {
+    if (apiPaused(options.baseUrl)) {
+      const copy = lastGood<T>(url);
+      if (copy) return copy.value;
+      throw new ContentUnavailableError(`GET ${url} not tried: the content API failed moments ago`);
+    }
     try {
       const response = await fetch(url, {
         headers: { Accept: 'application/json, text/plain;q=0.9' },
@@ -37,9 +42,11 @@ export function remoteSource(options: RemoteOptions): ContentSource {
         throw new ContentUnavailableError(`GET ${url} answered an unexpected shape: ${parsed.error.issues[0]?.message}`);
       }
       remember(kind, lang, url, parsed.data);
+      reportApi(options.baseUrl, true);
       return parsed.data;
     } catch (error) {
       unstable_rethrow(error);
+      reportApi(options.baseUrl, false);
       const copy = lastGood<T>(url);
       if (copy) {
         console.warn(`[content] ${error instanceof Error ? error.message : String(error)}; using the last good answer`);

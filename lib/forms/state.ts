@@ -32,11 +32,24 @@ export function formText(data: FormData, name: string): string {
 }
 
 /**
- * The idempotency key a form sent, if it has the shape of one we hand out; otherwise a new one (the
- * submission is then simply not recognised as a resend).
+ * A field's value as it may be shown back in the form after a refusal: never longer than the field
+ * accepts, so an oversized post cannot make the answer page larger than the form itself.
+ */
+export function echoed(value: string, maxLength: number): string {
+  return value.slice(0, maxLength);
+}
+
+/** The shape of an idempotency key: what the site hands out (a UUID) and what API clients may send. */
+export function isIdempotencyKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]{8,64}$/.test(key);
+}
+
+/**
+ * The key a submission is stored under: the one sent (its shape checked by the caller), or a new one
+ * when none was sent (an API client without Idempotency-Key).
  */
 export function acceptedKey(key: string): string {
-  return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? key : crypto.randomUUID();
+  return isIdempotencyKey(key) ? key : crypto.randomUUID();
 }
 
 /** The reCAPTCHA action name of a form (letters and underscores only), the same in browser and server. */

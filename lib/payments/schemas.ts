@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { email, fieldErrors, limits, optional, required } from '@/lib/forms/schemas';
 
+/** Longest payer's note for the company (a child's name, a contract number). */
+export const REFERENCE_MAX = 100;
+
 /** The payer's part of the company payment form; the price comes from the catalogue, never from here. */
 export const payerSchema = z.object({
   name: required(limits.name),
   email,
   /** What the payment is for on the company's side: a child's name, a contract number... */
-  reference: optional(100),
+  reference: optional(REFERENCE_MAX),
 });
 export type Payer = z.infer<typeof payerSchema>;
 export { fieldErrors };

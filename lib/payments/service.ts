@@ -17,7 +17,9 @@ export type StartInput = {
 
 export type StartResult =
   | { ok: true; payment: Payment; company: Company; duplicate: boolean }
-  | { ok: false; errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>; choiceError: PriceError | null };
+  | { ok: false; errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>; choiceError: PriceError | null; conflict?: false }
+  /** The key was used before for a different payment (HTTP's 409): nothing is recorded or charged. */
+  | { ok: false; conflict: true; errors: Record<string, never>; choiceError: null };
 
 /**
  * Records a payment for a company's catalogue option, as `processing`. The amount is computed here
@@ -45,6 +47,18 @@ export async function recordPayment(input: StartInput): Promise<StartResult> {
     locale: input.locale,
     provider: env.PAYMENT_PROVIDER,
   });
+  // A resend is the same payment; the same key with another choice or payer is a different one.
+  const same =
+    payment.company === company.slug &&
+    payment.service === input.choice.serviceId &&
+    payment.option === input.choice.optionId &&
+    payment.quantity === price.price.count &&
+    payment.months === price.price.months &&
+    payment.amountCents === price.price.total &&
+    payment.payerName === payer.data.name &&
+    payment.payerEmail === payer.data.email &&
+    payment.reference === payer.data.reference;
+  if (duplicate && !same) return { ok: false, conflict: true, errors: {}, choiceError: null };
   return { ok: true, payment, company, duplicate };
 }
 

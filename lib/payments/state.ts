@@ -6,7 +6,8 @@ export type PaymentFormState = {
   status: 'idle' | 'invalid' | 'error';
   errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>;
   choiceError: PriceError | null;
-  formError: 'unavailable' | null;
+  /** `keyReused`: this form was already used for another payment (a fresh key comes with it). */
+  formError: 'unavailable' | 'keyReused' | null;
   values: Record<string, string>;
   key: string;
 };

@@ -33,7 +33,8 @@ type PageMeta = {
 /** The metadata of one page in one edition: title, description, canonical, hreflang, OpenGraph, Twitter. */
 export function pageMetadata(locale: Locale, path: string, meta: PageMeta): Metadata {
   const url = pageUrl(locale, path);
-  const og = `${env.NEXT_PUBLIC_SITE_URL}/api/og?${new URLSearchParams({ locale, title: meta.title })}`;
+  // The image is drawn from the page's own title, found by edition and path (app/api/og).
+  const og = `${env.NEXT_PUBLIC_SITE_URL}/api/og?${new URLSearchParams({ locale, path })}`;
   return {
     title: meta.title,
     description: meta.description,

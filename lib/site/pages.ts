@@ -2,7 +2,7 @@ import { contentItems, getFaq } from '@/lib/content';
 import { isoDate } from '@/lib/content/format';
 import { contentLanguage, type Language, type Locale } from '@/lib/i18n/editions';
 import { companySlugs } from '@/lib/payments/catalogue';
-import { indexablePaths, pathExists as routeExists, type Lists } from '@/lib/routes';
+import { indexablePaths, pageState as routeState, type Lists, type PageState } from '@/lib/routes';
 
 /**
  * The route registry (lib/routes.ts) answered with the site's own lists: the content (embedded or
@@ -14,9 +14,14 @@ const lists: Lists = async (source, lang) => {
   return contentItems(source, lang as Language);
 };
 
-/** Does this page exist in this edition? Unknown while the content API is down: then the page may try. */
-export function pathExists(locale: Locale, path: string): Promise<boolean> {
-  return routeExists(path, contentLanguage(locale), lists);
+/** Does this page exist in this edition, or does it need content that cannot be had now? */
+export function pageState(locale: Locale, path: string): Promise<PageState> {
+  return routeState(path, contentLanguage(locale), lists);
+}
+
+/** Does this page exist in this edition? (a page that is only unavailable now counts as existing) */
+export async function pathExists(locale: Locale, path: string): Promise<boolean> {
+  return (await pageState(locale, path)) !== 'missing';
 }
 
 /** Every indexable path of a content language, with its last change where known. */

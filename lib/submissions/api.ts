@@ -2,7 +2,10 @@ import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { contentLanguage, defaultLocale } from '@/lib/i18n/editions';
 import { requestedLocale } from '@/lib/i18n/locale';
+import { env } from '@/lib/env';
 import type { FormKind } from '@/lib/forms/schemas';
+import { isIdempotencyKey } from '@/lib/forms/state';
+import { apiError } from '@/lib/http/respond';
 import { clientAddress } from './client';
 import { submitForm } from './service';
 
@@ -33,11 +36,32 @@ async function readJson(request: Request): Promise<{ body: Record<string, unknow
 }
 
 /**
+ * Refuses what a browser on another site could send without asking first: a body that is not
+ * `application/json` (415; `text/plain` needs no CORS preflight) and a foreign `Origin` (403). Clients
+ * that are not browsers send no Origin and are not affected.
+ */
+function refusedRequest(request: Request): Response | null {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return apiError(415, 'unsupported_media_type', 'Send the form as Content-Type: application/json');
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== new URL(env.NEXT_PUBLIC_SITE_URL).origin && origin !== new URL(request.url).origin) {
+    return apiError(403, 'cross_origin', 'Forms are accepted from this site only');
+  }
+  const key = request.headers.get('idempotency-key');
+  if (key !== null && !isIdempotencyKey(key)) {
+    return apiError(400, 'invalid_idempotency_key', 'Idempotency-Key must be 8 to 64 letters, digits, "-" or "_"');
+  }
+  return null;
+}
+
+/**
  * POST /api/site/{ask-question|business-start} of the embedded API (docs/api.md): the same checks and
  * store as the forms; errors come back per field, in the language of `locale`/`lang`.
  */
 export function formEndpoint(kind: FormKind) {
   return async function POST(request: Request): Promise<Response> {
+    const refused = refusedRequest(request);
+    if (refused) return refused;
     const read = await readJson(request);
     const lang = 'body' in read ? requestedLocale(read.body) : defaultLocale;
     const t = createTranslator({ locale: lang, messages: await loadMessages(contentLanguage(lang)), namespace: 'Forms' });

@@ -3,8 +3,8 @@
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getVacancy } from '@/lib/content';
-import { fieldsOf, type FormKind } from '@/lib/forms/schemas';
-import { formText, HONEYPOT_FIELD, type FormState } from '@/lib/forms/state';
+import { fieldsOf, limits, type FormKind } from '@/lib/forms/schemas';
+import { echoed, formText, HONEYPOT_FIELD, isIdempotencyKey, type FormState } from '@/lib/forms/state';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { formLocale } from '@/lib/i18n/locale';
 import { redirect } from '@/lib/i18n/navigation';
@@ -19,7 +19,12 @@ async function localeOf(data: FormData): Promise<Locale> {
 
 /** Validates and stores one form's submission; the answer becomes the form's next state. */
 async function handle(kind: FormKind, data: FormData, locale: Locale, extra: Record<string, string> = {}): Promise<FormState> {
-  const values = Object.fromEntries(fieldsOf(kind).map((name) => [name, formText(data, name)]));
+  // A key the site never hands out (a tampered form): refused, nothing stored; the form comes back
+  // with a fresh key, so sending it again works.
+  if (!isIdempotencyKey(formText(data, 'key'))) return { status: 'error', errors: {}, formError: 'unavailable', values: {}, key: crypto.randomUUID() };
+  const sent = Object.fromEntries(fieldsOf(kind).map((name) => [name, formText(data, name)]));
+  // What goes back into the page after a refusal is cut to each field's limit.
+  const values = Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, echoed(value, limits[name as keyof typeof limits] ?? limits.message)]));
   const file = data.get('cv');
   const upload =
     file instanceof File && file.size > 0 ? { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) } : null;
@@ -27,7 +32,7 @@ async function handle(kind: FormKind, data: FormData, locale: Locale, extra: Rec
     kind,
     locale,
     idempotencyKey: formText(data, 'key'),
-    fields: values,
+    fields: sent,
     context: extra,
     file: upload,
     honeypot: formText(data, HONEYPOT_FIELD),

@@ -3,14 +3,15 @@
 import { redirect as externalRedirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { formText } from '@/lib/forms/state';
+import { limits } from '@/lib/forms/schemas';
+import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale } from '@/lib/i18n/locale';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
 import { checkCard } from '@/lib/payments/card';
 import type { Choice } from '@/lib/payments/price';
 import { createRemotePayment, statusAfter, testOutcome } from '@/lib/payments/providers';
-import { parseEuros } from '@/lib/payments/schemas';
+import { parseEuros, REFERENCE_MAX } from '@/lib/payments/schemas';
 import { recordPayment } from '@/lib/payments/service';
 import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
 import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
@@ -42,11 +43,14 @@ function choiceOf(data: FormData): Choice {
  */
 export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
   const locale = await localeOf(data);
-  const values = { name: formText(data, 'name'), email: formText(data, 'email'), reference: formText(data, 'reference'), choice: formText(data, 'choice') };
+  const payer = { name: formText(data, 'name'), email: formText(data, 'email'), reference: formText(data, 'reference') };
+  // What goes back into the page after a refusal is cut to each field's limit.
+  const values = { name: echoed(payer.name, limits.name), email: echoed(payer.email, limits.email), reference: echoed(payer.reference, REFERENCE_MAX), choice: echoed(formText(data, 'choice'), 100) };
   const key = formText(data, 'key');
   let target: { href: string; external: boolean };
   try {
-    const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer: values, locale, idempotencyKey: key });
+    const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer, locale, idempotencyKey: key });
+    if (!result.ok && result.conflict) return { status: 'error', errors: {}, choiceError: null, formError: 'keyReused', values, key: crypto.randomUUID() };
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
     const { payment, company } = result;
     target = { href: `/checkout/${payment.id}`, external: false };
@@ -73,7 +77,7 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   const attempt = previous.attempt;
   const locale = await localeOf(data);
   const payment = await getPayment(formText(data, 'payment'));
-  const name = formText(data, 'cc-name');
+  const name = echoed(formText(data, 'cc-name'), limits.name);
   if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
   if (payment.status === 'paid' || payment.status === 'paidExternally') redirect({ href: `/checkout/${payment.id}`, locale });
   if (payment.status === 'closed') return { status: 'closed', errors: {}, name, attempt };

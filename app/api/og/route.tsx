@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { env } from '@/lib/env';
 import { editionOf, isLocale } from '@/lib/i18n/editions';
+import { pageTitle } from '@/lib/seo/titles';
 
 /** Inter Bold, per script: latin, latin-ext (Latvian, Estonian), Cyrillic, Greek. Read once. */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'];
@@ -21,15 +22,20 @@ function loadFonts() {
   return fonts;
 }
 
+/** Only what the bundled Inter draws (Latin, Cyrillic, Greek, punctuation): nothing is fetched from elsewhere. */
+const drawable = (text: string) => text.replace(/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}€$£+=<>|~^`]/gu, '').slice(0, 140);
+
 /**
- * GET /api/og?locale=el-CY&title=... — the 1200×630 sharing image of a page (OpenGraph and Twitter),
- * with its title in its language. Cached by browsers and crawlers for a day.
+ * GET /api/og?locale=el-CY&path=/blog/x — the 1200×630 sharing image of a page (OpenGraph and Twitter),
+ * with the title of that page of that edition. Anything else (no such page, no locale) is the site's
+ * default image: no text from the request is ever drawn. Cached by browsers and crawlers for a day.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const locale = params.get('locale');
-  const title = (params.get('title') ?? '').slice(0, 140) || 'Billme';
   const edition = isLocale(locale) ? editionOf(locale) : null;
+  const found = edition ? await pageTitle(edition.locale, params.get('path') ?? '') : null;
+  const title = drawable(found ?? '') || 'Billme';
   const image = new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: '#f5f7fc', fontFamily: FAMILY }}>

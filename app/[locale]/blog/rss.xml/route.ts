@@ -3,6 +3,7 @@ import { getArticles } from '@/lib/content';
 import { parseContentDate } from '@/lib/content/format';
 import { editionByPrefix, editionOf, isLocale } from '@/lib/i18n/editions';
 import { loadMessages } from '@/lib/i18n/messages';
+import { apiRoute } from '@/lib/http/respond';
 import { pageUrl } from '@/lib/seo/metadata';
 
 type Context = { params: Promise<{ locale: string }> };
@@ -13,8 +14,11 @@ const rfc822 = (date: string) => {
   return new Date(Date.UTC(year, month - 1, day, 8)).toUTCString();
 };
 
-/** GET /{prefix}/blog/rss.xml — the blog of one edition as RSS 2.0 (files with a dot skip the proxy). */
-export async function GET(_request: Request, { params }: Context) {
+/**
+ * GET /{prefix}/blog/rss.xml — the blog of one edition as RSS 2.0. While the content API is down and
+ * no copy of the articles is at hand, 503 with Retry-After (lib/http/respond.ts).
+ */
+export const GET = apiRoute(async (_request: Request, { params }: Context) => {
   const { locale: segment } = await params;
   const edition = editionByPrefix(segment) ?? (isLocale(segment) ? editionOf(segment) : undefined);
   if (!edition) return new Response('Not found', { status: 404 });
@@ -31,4 +35,4 @@ export async function GET(_request: Request, { params }: Context) {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${xml(t('blogTitle'))}</title><link>${xml(pageUrl(edition.locale, '/blog'))}</link><description>${xml(t('blogDescription'))}</description><language>${edition.locale}</language><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>${items}</channel></rss>
 `;
   return new Response(body, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=600' } });
-}
+});

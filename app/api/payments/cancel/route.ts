@@ -1,17 +1,21 @@
 import { NextResponse } from 'next/server';
+import { HttpError } from '@/lib/http/errors';
+import { apiRoute } from '@/lib/http/respond';
 import { requestedLocale } from '@/lib/i18n/locale';
 import { getPathname } from '@/lib/i18n/navigation';
 import { closePayment, getPayment } from '@/lib/payments/store';
 
 /**
  * POST /api/payments/cancel (a plain form on the checkout page): the payer gives up; the payment is
- * closed and they go back to the company's page.
+ * closed and they go back to the company's page. Anything but that form is a 400.
  */
-export async function POST(request: Request) {
-  const data = await request.formData();
+export const POST = apiRoute(async (request: Request) => {
+  const data = await request.formData().catch(() => {
+    throw new HttpError(400, 'bad_request', 'Expected the checkout page\'s cancel form');
+  });
   const locale = requestedLocale({ locale: data.get('locale') });
   const payment = await getPayment(String(data.get('payment') ?? ''));
-  if (payment) await closePayment(payment.id);
-  const href = payment ? `/companies/${payment.company}` : '/';
-  return NextResponse.redirect(new URL(getPathname({ href, locale }), request.url), 303);
-}
+  if (!payment) throw new HttpError(400, 'unknown_payment', 'No such payment');
+  await closePayment(payment.id);
+  return NextResponse.redirect(new URL(getPathname({ href: `/companies/${payment.company}`, locale }), request.url), 303);
+});
