@@ -13,6 +13,9 @@ export async function register() {
   const { startOutboxWorker, stopOutboxWorker } = await import('@/lib/outbox');
   const { closeDatabase } = await import('@/lib/db');
   startOutboxWorker();
+  // Personal data is kept only as long as the privacy policy says (lib/privacy).
+  const { startRetention } = await import('@/lib/privacy/retention');
+  startRetention();
   // server.mjs calls this on SIGTERM once the requests in flight are done.
   (globalThis as { __billmeShutdown?: () => Promise<void> }).__billmeShutdown = async () => {
     await stopOutboxWorker();

@@ -44,6 +44,14 @@ const schema = z.object({
   LEADS_EMAIL: z.email().default('business@billme.eu'),
   CAREERS_EMAIL: z.email().default('careers@billme.eu'),
 
+  // How long personal data is kept (the privacy policy states these; lib/privacy applies them).
+  RETENTION_QUESTIONS_MONTHS: z.coerce.number().int().min(1).default(24),
+  RETENTION_APPLICATIONS_MONTHS: z.coerce.number().int().min(1).default(6),
+  RETENTION_APPLICATIONS_KEPT_MONTHS: z.coerce.number().int().min(1).default(24),
+  RETENTION_PAYMENTS_MONTHS: z.coerce.number().int().min(1).default(84),
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_CLIENT_HOURS: z.coerce.number().int().min(1).default(24),
+
   // Payments on company pages: the embedded test checkout, or a remote payment API.
   PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
   PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),

@@ -3,6 +3,8 @@
 //   outbox            delivery state: stored here, waiting for the remote API, delivered
 //   payments [--json | --csv]   payments made on company pages: amount, status, card brand and last 4
 //   mail [--json]     mails: what waits, what was sent, what failed (and the .eml files of the embedded default)
+//   retention [--dry-run]           delete or anonymize what the retention periods say is due (also runs hourly in the server)
+//   erase --email ADDRESS [--dry-run]   a data-subject request: everything sent from or to ADDRESS
 // Reads the site's own store (PostgreSQL with DATABASE_URL, else DATA_DIR/billme.sqlite) through the
 // same functions as the site.
 import fs from 'node:fs';
@@ -11,6 +13,8 @@ import { env } from '@/lib/env';
 import { mailDir } from '@/lib/mail/transport';
 import { listOutbox } from '@/lib/outbox';
 import { listPayments } from '@/lib/payments/store';
+import { eraseEmail } from '@/lib/privacy/erase';
+import { applyRetention } from '@/lib/privacy/retention';
 import { deliverySummary, listSubmissions } from '@/lib/submissions/store';
 import type { FormKind } from '@/lib/forms/schemas';
 import { csvCell, printable } from './cli-text';
@@ -129,17 +133,40 @@ async function mail() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { list, export: list, outbox, payments, mail };
+async function retention() {
+  const report = await applyRetention(new Date(), { dryRun: flag('dry-run') });
+  console.log(flag('dry-run') ? 'Due now (nothing changed, --dry-run):' : 'Retention applied:');
+  console.log(`  submissions deleted      ${report.submissions} (with ${report.cvs} CV(s))`);
+  console.log(`  payments anonymized      ${report.paymentsAnonymized} (amounts kept)`);
+  console.log(`  mails deleted            ${report.mails} (+ ${report.emlFiles} .eml file(s))`);
+  console.log(`  client hashes cleared    ${report.clientHashes}`);
+  console.log(`  rate-limit rows deleted  ${report.rateLimitRows}`);
+}
+
+async function erase() {
+  const email = option('email');
+  if (!email) throw new Error('erase needs --email ADDRESS');
+  const report = await eraseEmail(email, { dryRun: flag('dry-run') });
+  console.log(`${flag('dry-run') ? 'Would erase (nothing changed, --dry-run)' : 'Erased'} for ${printable(report.email)}:`);
+  console.log(`  submissions deleted   ${report.submissions} (with ${report.cvs} CV(s))`);
+  console.log(`  payments anonymized   ${report.paymentsAnonymized} (amounts, dates and companies kept for the accounts)`);
+  console.log(`  mails deleted         ${report.mails} (+ ${report.emlFiles} .eml file(s))`);
+}
+
+const commands: Record<string, () => Promise<void>> = { list, export: list, outbox, payments, mail, retention, erase };
 
 async function main() {
   const run = commands[command];
   if (!run) {
-    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] | mail [--json]');
+    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] | mail [--json] | retention [--dry-run] | erase --email ADDRESS [--dry-run]');
     process.exitCode = 2;
     return;
   }
   try {
     await run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
   } finally {
     await closeDatabase();
   }

@@ -194,7 +194,17 @@ function Field({ kind, field, value, error, register, t }: FieldProps) {
     className: styles.input,
     ...register(field.name),
   };
-  const maxLength = field.name === 'cv' ? undefined : limits[field.name];
+  const maxLength = field.name === 'cv' || field.name === 'keep' ? undefined : limits[field.name];
+
+  if (field.type === 'checkbox') {
+    // An optional consent: the box comes first and its whole sentence is the label.
+    return (
+      <div className={`${styles.field} ${styles.check}`}>
+        <input type="checkbox" value="yes" defaultChecked={value === 'yes'} {...common} className={styles.checkbox} />
+        <label htmlFor={id}>{t(field.name)}</label>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.field}>

@@ -2,8 +2,8 @@ import type { FormKind } from '@/lib/forms/schemas';
 
 /** How a field is shown; its label and hint are `Forms.<name>` and `Forms.<name>Hint` messages. */
 export type FieldSpec = {
-  name: 'name' | 'email' | 'phone' | 'company' | 'field' | 'website' | 'linkedin' | 'message' | 'cv';
-  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'file';
+  name: 'name' | 'email' | 'phone' | 'company' | 'field' | 'website' | 'linkedin' | 'message' | 'cv' | 'keep';
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'file' | 'checkbox';
   required: boolean;
   autoComplete?: string;
   hint?: boolean;
@@ -33,5 +33,6 @@ export const formFields: Record<FormKind, FieldSpec[]> = {
     { name: 'linkedin', type: 'url', required: false, autoComplete: 'url', hint: true },
     { name: 'cv', type: 'file', required: true, hint: true },
     { name: 'message', type: 'textarea', required: false },
+    { name: 'keep', type: 'checkbox', required: false },
   ],
 };

@@ -76,6 +76,8 @@ export const jobApplicationSchema = z.object({
     'linkedin',
   ),
   message: optional(limits.message),
+  /** Consent to keep the application for other vacancies (24 months instead of 6: lib/privacy). */
+  keep: z.preprocess((v) => (v === 'yes' || v === true ? 'yes' : ''), z.enum(['', 'yes'])),
 });
 
 export const formSchemas = {

@@ -3,6 +3,7 @@ import { CV_MIME, cvProblem, type CvType } from '@/lib/forms/cv';
 import { fieldErrors, fieldsOf, formSchemas, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { acceptedKey, captchaAction } from '@/lib/forms/state';
 import { deliverFor } from '@/lib/outbox';
+import { submissionRetainUntil } from '@/lib/privacy/policy';
 import { verifyCaptcha } from './captcha';
 import { clientKey } from './client';
 import { takeRateLimit } from './rate-limit';
@@ -70,11 +71,13 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
     if (!captcha.ok) return { ok: false, reason: captcha.reason };
 
     const target = deliveryTarget(input.kind);
+    const data = { ...(parsed.data as Record<string, string>), ...input.context };
     const { submission, duplicate } = await insertSubmission({
       kind: input.kind,
       idempotencyKey: acceptedKey(input.idempotencyKey),
       locale: input.locale,
-      data: { ...(parsed.data as Record<string, string>), ...input.context },
+      data,
+      retainUntil: submissionRetainUntil(input.kind, data, new Date()),
       attachment:
         cvType && input.file
           ? { name: cleanFileName(input.file.name, cvType), type: CV_MIME[cvType], size: input.file.bytes.byteLength, bytes: input.file.bytes }

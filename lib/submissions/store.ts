@@ -77,6 +77,8 @@ export type NewSubmission = {
   attachment: (Attachment & { bytes: Uint8Array }) | null;
   /** A one-way hash of the client's address (rate limiting; cleared by retention). */
   client: string;
+  /** When its personal data is due to go (lib/privacy/policy.ts). */
+  retainUntil: string;
   /** Work to do once it is stored (delivery, mail), written in the same transaction. */
   outbox: Omit<NewOutboxEntry, 'ref'>[];
 };
@@ -90,9 +92,9 @@ export async function insertSubmission(input: NewSubmission, now = new Date()): 
   const result = await db.transaction(async (tx) => {
     const id = randomUUID();
     const inserted = await tx.run(
-      `INSERT INTO submissions (id, kind, idempotency_key, locale, data, client, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO submissions (id, kind, idempotency_key, locale, data, email, client, created_at, retain_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (kind, idempotency_key) DO NOTHING`,
-      [id, input.kind, input.idempotencyKey, input.locale, JSON.stringify(input.data), input.client, now.toISOString()],
+      [id, input.kind, input.idempotencyKey, input.locale, JSON.stringify(input.data), (input.data.email ?? '').toLowerCase(), input.client, now.toISOString(), input.retainUntil],
     );
     if (inserted === 0) {
       const existing = await tx.get<{ id: string }>('SELECT id FROM submissions WHERE kind = ? AND idempotency_key = ?', [input.kind, input.idempotencyKey]);

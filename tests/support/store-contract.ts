@@ -10,6 +10,8 @@ import { takeRateLimit } from '@/lib/submissions/rate-limit';
 import { submitForm } from '@/lib/submissions/service';
 import { listSubmissions, readAttachment } from '@/lib/submissions/store';
 import { pdfBytes } from './cv-files';
+import { eraseEmail } from '@/lib/privacy/erase';
+import { applyRetention } from '@/lib/privacy/retention';
 
 /**
  * The store's contract: the same cases for every database the site runs on (SQLite, PostgreSQL).
@@ -143,6 +145,61 @@ export function storeContract() {
       expect(paid).toMatchObject({ status: 'paid', attempts: 1 });
       expect(await count('payment_attempts')).toBe(1);
       expect((await listPayments()).filter((p) => p.reference === 'contract')).toHaveLength(1);
+    });
+  });
+
+  describe('privacy', () => {
+    const later = (months: number) => new Date(Date.now() + months * 31 * 86_400_000);
+
+    it('retention deletes questions after 24 months and applications after 6 (24 with consent), anonymizes payments after 84', async () => {
+      const stamp = Date.now();
+      const question = await submitForm({ kind: 'ask-question', locale: 'lv-LV', idempotencyKey: `ret-q-${stamp}`, fields: { name: 'Old', email: 'old-q@example.lv', message: 'Hi' }, clientAddress: '203.0.113.200' });
+      const application = (keep: string, key: string) =>
+        submitForm({
+          kind: 'job-application',
+          locale: 'en-LV',
+          idempotencyKey: key,
+          fields: { name: 'Applicant', email: `${key}@example.lv`, phone: '+371 2000 0000', keep },
+          context: { vacancy: 'senior-full-stack-engineer' },
+          file: { name: 'cv.pdf', size: pdfBytes().byteLength, bytes: pdfBytes() },
+          clientAddress: '203.0.113.201',
+        });
+      const short = await application('', `ret-a-${stamp}`);
+      const kept = await application('yes', `ret-k-${stamp}`);
+      const ucity = getCompany('ucity')!;
+      const paid = await recordPayment({ company: 'ucity', choice: { serviceId: ucity.services[0]!.id, optionId: ucity.services[0]!.options[0]!.id }, payer: { name: 'Payer', email: 'payer-ret@example.com', reference: 'R1' }, locale: 'en-CY', idempotencyKey: `ret-p-${stamp}` });
+      const ids = [question, short, kept].map((r) => (r as { id: string }).id);
+      const exists = async (id: string) => (await listSubmissions({ limit: 5000 })).some((s) => s.id === id);
+
+      expect((await applyRetention(later(7), { dryRun: true })).submissions).toBeGreaterThanOrEqual(1);
+      expect(await exists(ids[1]!)).toBe(true); // a dry run changes nothing
+      await applyRetention(later(7));
+      expect(await exists(ids[1]!)).toBe(false);
+      expect(await readAttachment(ids[1]!)).toBeNull();
+      expect(await exists(ids[0]!)).toBe(true);
+      expect(await exists(ids[2]!)).toBe(true);
+      await applyRetention(later(25));
+      expect(await exists(ids[0]!)).toBe(false);
+      expect(await exists(ids[2]!)).toBe(false);
+      const payment = (paid as { payment: { id: string } }).payment.id;
+      expect(await getPayment(payment)).toMatchObject({ payerName: 'Payer' });
+      await applyRetention(later(85));
+      expect(await getPayment(payment)).toMatchObject({ payerName: '', payerEmail: '', reference: '', amountCents: 100000 });
+    });
+
+    it('erase answers a data-subject request across submissions, CVs, payments and mails', async () => {
+      const address = `erase-${Date.now()}@example.ee`;
+      await submitForm({ kind: 'ask-question', locale: 'et-EE', idempotencyKey: `erase-q-${Date.now()}`, fields: { name: 'Mari', email: address.toUpperCase(), message: 'Tere' }, clientAddress: '203.0.113.210' });
+      const ucity = getCompany('ucity')!;
+      await recordPayment({ company: 'ucity', choice: { serviceId: ucity.services[0]!.id, optionId: ucity.services[0]!.options[0]!.id }, payer: { name: 'Mari', email: address, reference: 'X' }, locale: 'et-EE', idempotencyKey: `erase-p-${Date.now()}` });
+      const dry = await eraseEmail(address, { dryRun: true });
+      expect(dry).toMatchObject({ submissions: 1, paymentsAnonymized: 1 });
+      expect(dry.mails).toBeGreaterThanOrEqual(2);
+      const done = await eraseEmail(address);
+      expect(done).toMatchObject({ submissions: 1, paymentsAnonymized: 1 });
+      expect((await listSubmissions({ limit: 5000 })).filter((s) => s.data.email?.toLowerCase() === address)).toEqual([]);
+      expect((await listPayments()).filter((p) => p.payerEmail === address)).toEqual([]);
+      expect(await eraseEmail(address)).toMatchObject({ submissions: 0, paymentsAnonymized: 0, mails: 0 });
     });
   });
 

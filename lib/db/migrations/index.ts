@@ -1,12 +1,13 @@
 import { paymentAttempts, paymentsTable } from './payments';
 import { rateLimit } from './rate-limit';
+import { retentionColumns } from './retention';
 import { submissions, submissionsLegacy } from './submissions';
 import type { Migration } from './types';
 
 export type { Migration, Step } from './types';
 
 /** Every schema change, in order. Add a new one at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit];
+export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns];
 
 /**
  * SQLite files of the first versions counted their migrations in `user_version` (1: submissions,

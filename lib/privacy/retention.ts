@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { database, type Queries } from '@/lib/db';
+import { env } from '@/lib/env';
+import { mailDir } from '@/lib/mail/transport';
+
+/** What the retention job removed, or would remove (`dryRun`). */
+export type RetentionReport = {
+  submissions: number;
+  cvs: number;
+  paymentsAnonymized: number;
+  mails: number;
+  emlFiles: number;
+  clientHashes: number;
+  rateLimitRows: number;
+};
+
+const count = async (q: Queries, sql: string, params: unknown[]) => Number((await q.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${sql}`, params))?.n ?? 0);
+
+function oldEmlFiles(before: Date): string[] {
+  const dir = mailDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(/*turbopackIgnore: true*/ dir, name))
+    .filter((file) => fs.statSync(/*turbopackIgnore: true*/ file).mtime < before);
+}
+
+/**
+ * Deletes or anonymizes what is due (the periods of lib/privacy/policy.ts and RETENTION_* keys):
+ * submissions with their CVs and mails, payer data of old payments (amounts kept), copies of sent
+ * mails, the client hashes used for rate limiting. One transaction; safe to run from every instance.
+ */
+export async function applyRetention(now = new Date(), { dryRun = false } = {}): Promise<RetentionReport> {
+  const db = await database();
+  const at = now.toISOString();
+  const mailsBefore = new Date(now.getTime() - env.RETENTION_MAIL_DAYS * 86_400_000);
+  const clientsBefore = new Date(now.getTime() - env.RETENTION_CLIENT_HOURS * 3_600_000).toISOString();
+  const hitsBefore = new Date(now.getTime() - Math.max(env.RETENTION_CLIENT_HOURS * 3600, env.FORM_RATE_WINDOW_SECONDS) * 1000).toISOString();
+  const expiredSubmissions = 'SELECT id FROM submissions WHERE retain_until < ?';
+  const expiredPayments = 'SELECT id FROM payments WHERE retain_until < ? AND anonymized_at IS NULL';
+
+  const report = await db.transaction(async (tx) => {
+    await tx.lock('billme:retention');
+    const found: RetentionReport = {
+      submissions: await count(tx, 'submissions WHERE retain_until < ?', [at]),
+      cvs: await count(tx, `attachments WHERE submission_id IN (${expiredSubmissions})`, [at]),
+      paymentsAnonymized: await count(tx, 'payments WHERE retain_until < ? AND anonymized_at IS NULL', [at]),
+      mails: await count(
+        tx,
+        `outbox WHERE topic = 'mail' AND (ref IN (${expiredSubmissions}) OR ref IN (${expiredPayments}) OR (state <> 'pending' AND created_at < ?))`,
+        [at, at, mailsBefore.toISOString()],
+      ),
+      emlFiles: 0,
+      clientHashes: await count(tx, 'submissions WHERE client IS NOT NULL AND created_at < ?', [clientsBefore]),
+      rateLimitRows: await count(tx, 'rate_limit_hits WHERE at < ?', [hitsBefore]),
+    };
+    if (dryRun) return found;
+    await tx.run(`DELETE FROM outbox WHERE ref IN (${expiredSubmissions}) OR (topic = 'mail' AND ref IN (${expiredPayments}))`, [at, at]);
+    await tx.run(`DELETE FROM outbox WHERE topic = 'mail' AND state <> 'pending' AND created_at < ?`, [mailsBefore.toISOString()]);
+    await tx.run(`DELETE FROM attachments WHERE submission_id IN (${expiredSubmissions})`, [at]);
+    await tx.run('DELETE FROM submissions WHERE retain_until < ?', [at]);
+    await tx.run(`UPDATE payments SET payer_name = '', payer_email = '', reference = '', anonymized_at = ? WHERE retain_until < ? AND anonymized_at IS NULL`, [at, at]);
+    await tx.run('UPDATE submissions SET client = NULL WHERE client IS NOT NULL AND created_at < ?', [clientsBefore]);
+    await tx.run('DELETE FROM rate_limit_hits WHERE at < ?', [hitsBefore]);
+    return found;
+  });
+
+  const files = oldEmlFiles(mailsBefore);
+  if (!dryRun) for (const file of files) fs.rmSync(/*turbopackIgnore: true*/ file, { force: true });
+  return { ...report, emlFiles: files.length };
+}
+
+let timer: NodeJS.Timeout | null = null;
+
+/** Runs the retention job at start and then every hour, for the life of the server process. */
+export function startRetention(intervalMs = 3_600_000): void {
+  if (timer) return;
+  const run = () =>
+    applyRetention()
+      .then((report) => {
+        const done = Object.entries(report).filter(([, n]) => n > 0);
+        if (done.length) console.log(`[retention] ${done.map(([what, n]) => `${what}: ${n}`).join(', ')}`);
+      })
+      .catch((error: unknown) => console.error('[retention]', error instanceof Error ? error.message : error));
+  void run();
+  timer = setInterval(run, intervalMs);
+  timer.unref();
+}
