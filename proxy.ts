@@ -24,6 +24,7 @@ const MISSING_PAGE = '/_missing/_missing';
 const STATUS_HEADER = 'x-billme-status';
 /** Pages answer these; anything else (PUT, DELETE, TRACE...) is 405. The API routes decide for themselves. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 
 /** Largest body a page accepts: forms post to their page; only job applications carry a file. */
 function bodyLimit(pathname: string): number {
@@ -52,6 +53,11 @@ export default async function proxy(request: NextRequest) {
   }
   if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(pathname)) {
     return withSecurityHeaders(await tooLarge(request), { csp: CLOSED_CSP, https });
+  }
+  // A server action posted from another site: Next refuses it too, but with a 500.
+  const origin = request.headers.get('origin');
+  if (request.method === 'POST' && request.headers.has('next-action') && origin !== null && origin !== request.nextUrl.origin && origin !== siteOrigin) {
+    return withSecurityHeaders(new NextResponse('Forbidden: cross-site form post\n', { status: 403 }), { csp: CLOSED_CSP, https });
   }
 
   const nonce = createNonce();

@@ -88,4 +88,14 @@ describe('recording a payment', () => {
     expect(await recordAttempt(id, 'processingError', 'fail', null)).toMatchObject({ status: 'paid' });
     expect((await getPayment(id))!.paidAt).not.toBeNull();
   });
+
+  it('refuses the same key for a different choice (a conflict, as payment APIs answer 409), charging nothing new', async () => {
+    const services = krasava.services.flatMap((s) => s.options.map((o) => ({ s, o })));
+    const first = await recordPayment({ company: 'fckrasavaacademy', choice: { serviceId: services[0]!.s.id, optionId: services[0]!.o.id }, payer, locale: 'lv-LV', idempotencyKey: 'pay-key-reuse-001' });
+    const other = services.find((x) => x.o.id !== services[0]!.o.id)!;
+    const second = await recordPayment({ company: 'fckrasavaacademy', choice: { serviceId: other.s.id, optionId: other.o.id }, payer, locale: 'lv-LV', idempotencyKey: 'pay-key-reuse-001' });
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: false, conflict: true });
+    expect((await listPayments()).filter((p) => p.locale === 'lv-LV' && p.reference === payer.reference)).toHaveLength(1);
+  });
 });
