@@ -1,18 +1,30 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/**
+ * Several instances (production mode): REDIS_URL puts Next's data cache in Redis, shared by all of
+ * them, with no per-instance memory copy. DEPLOYMENT_ID (and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by
+ * Next itself) are set at build time, the same for every instance of a build.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  ...sharedCache,
+  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
   experimental: {
     globalNotFound: true,
     // A job application carries a CV of up to 5 MB (lib/forms/cv.ts); the proxy answers 413 above this.
     serverActions: { bodySizeLimit: '6mb' },
   },
-  // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
-  serverExternalPackages: ['better-sqlite3'],
+  // Native and server-only packages: loaded from node_modules at run time, never bundled.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine (Node 20.9+, npm, apt): npm packages from the lock file, and Debian's
-# Chromium for the browser tests (Playwright cannot download its own browsers here).
-# Usage: bash scripts/setup.sh [--browser]
+# Sets up a fresh machine (Node 20.9+, npm, apt): npm packages from the lock file; with --browser,
+# Debian's Chromium for the browser tests (Playwright cannot download its own browsers here); with
+# --servers, Debian's PostgreSQL, Redis and nginx for the production-mode tests.
+# Usage: bash scripts/setup.sh [--browser] [--servers]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,7 +13,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # The browser tests also run the Nu HTML Checker (npm vnu-jar), which needs a Java runtime.
-if [ "${1:-}" = "--browser" ]; then
+if [[ " $* " == *" --browser "* ]]; then
   PACKAGES=""
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || PACKAGES="chromium"
   command -v java >/dev/null 2>&1 || PACKAGES="$PACKAGES default-jre-headless"
@@ -22,4 +23,8 @@ if [ "${1:-}" = "--browser" ]; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $PACKAGES >/dev/null
   fi
+fi
+
+if [[ " $* " == *" --servers "* ]]; then
+  bash deploy/servers.sh install all
 fi

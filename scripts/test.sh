@@ -1,19 +1,34 @@
 #!/usr/bin/env bash
 # The whole test suite from a fresh machine: set-up, static checks, unit tests, production build,
-# browser tests in Debian's Chromium. Ends with one summary line: "total: N passed, N failed".
+# browser tests in Debian's Chromium, and the production mode (PostgreSQL, Redis, three instances
+# behind nginx). Ends with one summary line: "total: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh --browser
+bash scripts/setup.sh --browser --servers
 
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p reports  # not test-results/: Playwright empties that folder when it starts
+
+# One PostgreSQL and one Redis for the whole run (deploy/servers.sh), stopped at the end.
+export SERVERS_DIR="$PWD/.servers"
+trap 'bash deploy/servers.sh stop all >/dev/null 2>&1 || true' EXIT
+bash deploy/servers.sh start postgres >/dev/null
+export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:${PG_PORT:-54329}/postgres
+
+# The build every instance of the cluster runs: one server action key and one deployment id.
+NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")
+DEPLOYMENT_ID="test-$(date +%s)"
+export NEXT_SERVER_ACTIONS_ENCRYPTION_KEY DEPLOYMENT_ID
+printf 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=%s\nDEPLOYMENT_ID=%s\n' "$NEXT_SERVER_ACTIONS_ENCRYPTION_KEY" "$DEPLOYMENT_ID" > "$SERVERS_DIR/build.env"
+
 npm run typecheck
 npm run lint -- --max-warnings=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || unit_failed=1
 npm run build
 npm run size
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_failed=1
+npx vitest run -c vitest.cluster.config.mts --reporter=default --reporter=json --outputFile.json=reports/cluster.json || cluster_failed=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
-exit "${e2e_failed:-0}"
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json
+exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} ))

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# The production mode on one machine: PostgreSQL and Redis (deploy/servers.sh), one build, three
+# instances of the site (server.mjs) and nginx in front with TLS.
+#
+#   npm run cluster                  start it all and print the address (Ctrl-C stops it all)
+#   bash deploy/cluster.sh start     start in the background and return
+#   bash deploy/cluster.sh stop      stop everything it started
+#   bash deploy/cluster.sh restart N stop instance N gracefully (SIGTERM) and start it again
+#
+# Settings (environment): CLUSTER_INSTANCES (3), CLUSTER_BASE_PORT (3201), NGINX_HTTP_PORT (3280),
+# NGINX_HTTPS_PORT (3443), CLUSTER_SKIP_BUILD=1 to use the existing .next build (it must have been
+# built with the same NEXT_SERVER_ACTIONS_ENCRYPTION_KEY and DEPLOYMENT_ID), and any key of .env.example,
+# which is passed on to the instances.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SERVERS_DIR=${SERVERS_DIR:-$PWD/.servers}
+INSTANCES=${CLUSTER_INSTANCES:-3}
+BASE_PORT=${CLUSTER_BASE_PORT:-3201}
+HTTP_PORT=${NGINX_HTTP_PORT:-3280}
+HTTPS_PORT=${NGINX_HTTPS_PORT:-3443}
+NGINX_DIR="$SERVERS_DIR/nginx"
+RUN_DIR="$SERVERS_DIR/cluster"
+mkdir -p "$NGINX_DIR" "$RUN_DIR"
+
+nginx_bin() { command -v nginx || echo /usr/sbin/nginx; }
+
+stop() {
+  for pidfile in "$RUN_DIR"/instance-*.pid; do
+    [ -f "$pidfile" ] || continue
+    kill -TERM -- "-$(cat "$pidfile")" 2>/dev/null || true
+  done
+  for pidfile in "$RUN_DIR"/instance-*.pid; do
+    [ -f "$pidfile" ] || continue
+    for _ in $(seq 50); do kill -0 -- "-$(cat "$pidfile")" 2>/dev/null || break; sleep 0.2; done
+    kill -KILL -- "-$(cat "$pidfile")" 2>/dev/null || true
+    rm -f "$pidfile"
+  done
+  [ -f "$NGINX_DIR/nginx.pid" ] && kill -QUIT "$(cat "$NGINX_DIR/nginx.pid")" 2>/dev/null || true
+  rm -f "$NGINX_DIR/nginx.pid"
+  bash deploy/servers.sh stop all
+}
+
+# Starts instance N (1-based) of the site on its port, in its own process group.
+start_instance() {
+  local n=$1 port=$((BASE_PORT + $1 - 1))
+  ( set -a; source "$RUN_DIR/cluster.env"; set +a
+    PORT=$port exec setsid node server.mjs >"$RUN_DIR/instance-$n.log" 2>&1 ) &
+  echo $! >"$RUN_DIR/instance-$n.pid"
+}
+
+wait_for() {
+  for _ in $(seq 150); do curl -skf -o /dev/null "$1" && return 0; sleep 0.2; done
+  echo "no answer from $1" >&2; return 1
+}
+
+start() {
+  bash deploy/servers.sh install all
+  local database_url redis_url
+  database_url=$(bash deploy/servers.sh start postgres | sed 's/^DATABASE_URL=//')
+  redis_url=$(bash deploy/servers.sh start redis | sed 's/^REDIS_URL=//')
+
+  # One build for every instance: the same action key and deployment id (kept for later runs).
+  if [ ! -f "$SERVERS_DIR/build.env" ]; then
+    echo "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")" >"$SERVERS_DIR/build.env"
+    echo "DEPLOYMENT_ID=billme-$(date +%s)" >>"$SERVERS_DIR/build.env"
+  fi
+  set -a; source "$SERVERS_DIR/build.env"; set +a
+  export NEXT_SERVER_ACTIONS_ENCRYPTION_KEY DEPLOYMENT_ID
+  if [ "${CLUSTER_SKIP_BUILD:-}" != 1 ]; then REDIS_URL=$redis_url npm run build >"$RUN_DIR/build.log" 2>&1 || { tail -20 "$RUN_DIR/build.log"; exit 1; }; fi
+
+  DATABASE_URL=$database_url npm run migrate --silent
+
+  # What every instance gets: the shared servers, one trusted proxy hop, the public https address.
+  {
+    echo "DATABASE_URL=$database_url"
+    echo "REDIS_URL=$redis_url"
+    echo "DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE:-5}"
+    echo "TRUSTED_PROXY_HOPS=1"
+    echo "NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL:-https://localhost:$HTTPS_PORT}"
+    echo "DATA_DIR=${DATA_DIR:-$SERVERS_DIR/data}"
+    echo "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=$NEXT_SERVER_ACTIONS_ENCRYPTION_KEY"
+    echo "DEPLOYMENT_ID=$DEPLOYMENT_ID"
+    for key in API_BASE_URL REVALIDATE_SECRET CONTENT_TIMEOUT_MS FORM_RATE_LIMIT FORM_RATE_WINDOW_SECONDS SMTP_URL SMTP_TLS_REJECT_UNAUTHORIZED MAIL_FROM LEADS_EMAIL CAREERS_EMAIL PAYMENT_PROVIDER; do
+      [ -n "${!key:-}" ] && echo "$key=${!key}"
+    done
+    true
+  } >"$RUN_DIR/cluster.env"
+
+  for n in $(seq "$INSTANCES"); do start_instance "$n"; done
+
+  # nginx: a self-signed certificate for localhost, the instances as the upstream.
+  [ -f "$NGINX_DIR/tls.crt" ] || openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj /CN=localhost \
+    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout "$NGINX_DIR/tls.key" -out "$NGINX_DIR/tls.crt" >/dev/null 2>&1
+  local upstreams=""
+  for n in $(seq "$INSTANCES"); do upstreams="$upstreams    server 127.0.0.1:$((BASE_PORT + n - 1)) max_fails=1 fail_timeout=2s;\n"; done
+  sed -e "s#{{PREFIX}}#$NGINX_DIR#g" -e "s#{{HTTP_PORT}}#$HTTP_PORT#g" -e "s#{{HTTPS_PORT}}#$HTTPS_PORT#g" \
+    -e "s#{{DAEMON}}##" -e "s#{{UPSTREAMS}}#${upstreams}#" deploy/nginx/nginx.conf.template >"$NGINX_DIR/nginx.conf"
+  [ -f "$NGINX_DIR/nginx.pid" ] && kill -0 "$(cat "$NGINX_DIR/nginx.pid")" 2>/dev/null && kill -QUIT "$(cat "$NGINX_DIR/nginx.pid")" && sleep 0.5
+  "$(nginx_bin)" -c "$NGINX_DIR/nginx.conf" -p "$NGINX_DIR" -e "$NGINX_DIR/error.log"
+
+  for n in $(seq "$INSTANCES"); do wait_for "http://localhost:$((BASE_PORT + n - 1))/api/health/ready"; done
+  wait_for "https://localhost:$HTTPS_PORT/api/health/ready"
+  echo "Billme cluster: https://localhost:$HTTPS_PORT ($INSTANCES instances on $BASE_PORT.., PostgreSQL, Redis; http://localhost:$HTTP_PORT redirects)"
+}
+
+# Stops instance N with SIGTERM (requests in flight finish) and starts it again with the same settings.
+restart() {
+  local n=$1 pidfile="$RUN_DIR/instance-$1.pid"
+  if [ -f "$pidfile" ]; then
+    kill -TERM -- "-$(cat "$pidfile")" 2>/dev/null || true
+    for _ in $(seq 100); do kill -0 -- "-$(cat "$pidfile")" 2>/dev/null || break; sleep 0.2; done
+  fi
+  start_instance "$n"
+  wait_for "http://localhost:$((BASE_PORT + n - 1))/api/health/ready"
+}
+
+case "${1:-run}" in
+  start) start ;;
+  restart) restart "${2:?instance number}" ;;
+  stop) stop ;;
+  run)
+    trap stop EXIT INT TERM
+    start
+    echo "Ctrl-C stops the cluster."
+    while sleep 3600; do :; done ;;
+  *) echo "usage: $0 [run|start|stop]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,145 @@
+// Next's data cache (the `cacheHandler` of next.config.ts) in Redis, so that every instance of the site
+// shares one cache and a `revalidateTag` on one instance refreshes all of them. Used when REDIS_URL is
+// set, with `cacheMaxMemorySize: 0` (no per-instance copy that could disagree).
+//
+// Written here on the `redis` client rather than taken from a package: the maintained one
+// (@fortedigital/nextjs-cache-handler) needs Node 22, the older one (@neshca/cache-handler) stops at
+// Next 14, and the shape Next expects is small (get, set, revalidateTag, resetRequestCache).
+//
+// Entries: `billme:cache:<key>` holds the entry as JSON (Buffers and Maps tagged), with a TTL.
+// Tags: the hash `billme:tags` holds, per tag, when it was last marked stale and when it expires.
+// An entry older than its tag's expiry is a miss; older than its tag's stale mark, it is served stale
+// (Next then refreshes it in the background): the `revalidateTag(tag, 'max')` the site uses.
+//
+// If Redis is down or slow, `get` misses and `set` is skipped after a short timeout: pages are rendered
+// from the source, uncached, and one line is logged when Redis goes away and one when it is back.
+import { createClient } from 'redis';
+
+const PREFIX = process.env.REDIS_KEY_PREFIX || 'billme:';
+const TAGS = `${PREFIX}tags`;
+const TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS || 500);
+/** How long an entry is kept after it was written: long, so a stale copy outlives an API outage. */
+const ENTRY_TTL_SECONDS = Number(process.env.REDIS_CACHE_TTL_SECONDS || 7 * 24 * 3600);
+
+let client = null;
+let healthy = true;
+
+function report(ok, error) {
+  if (ok === healthy) return;
+  healthy = ok;
+  if (ok) console.log('[cache] Redis is back: the shared cache is in use again');
+  else console.error(`[cache] Redis unavailable (${error?.message ?? error}): pages are rendered without the shared cache until it is back`);
+}
+
+function connection() {
+  if (!client) {
+    client = createClient({
+      url: process.env.REDIS_URL,
+      // Commands fail at once while disconnected instead of queueing behind a reconnect.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+    });
+    client.on('error', (error) => report(false, error));
+    client.on('ready', () => report(true));
+    client.connect().catch((error) => report(false, error));
+  }
+  return client;
+}
+
+/** A Redis call that gives up after TIMEOUT_MS; null (a miss) when Redis is unavailable. */
+async function call(work) {
+  let timer;
+  try {
+    const redis = connection();
+    if (!redis.isReady) throw new Error('not connected');
+    const result = await Promise.race([
+      work(redis),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+      }),
+    ]);
+    report(true);
+    return result;
+  } catch (error) {
+    report(false, error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** JSON with Buffers and Maps kept (page and route entries carry them; fetch entries are plain). */
+function encode(value) {
+  return JSON.stringify(value, function replacer(key, item) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { __type: 'Buffer', data: raw.toString('base64') };
+    if (raw instanceof Map) return { __type: 'Map', data: [...raw.entries()] };
+    return item;
+  });
+}
+
+function decode(text) {
+  return JSON.parse(text, (_key, item) => {
+    if (item && item.__type === 'Buffer') return Buffer.from(item.data, 'base64');
+    if (item && item.__type === 'Map') return new Map(item.data);
+    return item;
+  });
+}
+
+/** The tags an entry belongs to: given by Next for fetches, kept with the entry for pages and routes. */
+function tagsOf(ctx, stored) {
+  const given = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  const header = stored?.value?.headers?.['x-next-cache-tags'];
+  return [...new Set([...given, ...(stored?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])])];
+}
+
+export default class RedisCacheHandler {
+  constructor() {
+    connection();
+  }
+
+  async get(key, ctx) {
+    const text = await call((redis) => redis.get(`${PREFIX}cache:${key}`));
+    if (!text) return null;
+    const entry = decode(text);
+    const tags = tagsOf(ctx, entry);
+    if (tags.length > 0) {
+      const states = (await call((redis) => redis.hmGet(TAGS, tags))) ?? [];
+      const now = Date.now();
+      let stale = false;
+      for (const state of states) {
+        if (!state) continue;
+        const { expired, stale: staleAt } = JSON.parse(state);
+        if (typeof expired === 'number' && expired <= now && expired > entry.lastModified) return null;
+        if (typeof staleAt === 'number' && staleAt > entry.lastModified) stale = true;
+      }
+      // Served, but as old as can be: Next answers with it and refreshes it in the background.
+      if (stale) return { ...entry, lastModified: 0 };
+    }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    const entry = { value: data, lastModified: Date.now(), tags: tagsOf(ctx, null), cacheControl: ctx?.cacheControl };
+    await call((redis) => redis.set(`${PREFIX}cache:${key}`, encode(entry), { EX: ENTRY_TTL_SECONDS }));
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    const now = Date.now();
+    const states = (await call((redis) => redis.hmGet(TAGS, list))) ?? [];
+    const updates = {};
+    list.forEach((tag, index) => {
+      const previous = states[index] ? JSON.parse(states[index]) : {};
+      updates[tag] = JSON.stringify(
+        durations
+          ? { ...previous, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+          : { ...previous, expired: now },
+      );
+    });
+    await call((redis) => redis.hSet(TAGS, updates));
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,56 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cluster } from './support';
+
+/**
+ * Starts, once for the cluster tests: an embedded instance of the site as the content API (behind the
+ * faultable proxy of the browser tests, to change what it answers), then PostgreSQL, Redis, three
+ * instances and nginx (deploy/cluster.sh, from the existing build). Stops all of it afterwards.
+ */
+const children: ChildProcess[] = [];
+
+function spawnGroup(command: string, args: string[], env: Record<string, string>, log: string): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', fs.openSync(log, 'w'), fs.openSync(log, 'a')] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+export async function setup() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-cluster-'));
+  spawnGroup('node', ['server.mjs'], { PORT: String(cluster.contentPort), DATA_DIR: path.join(dir, 'content'), NEXT_PUBLIC_SITE_URL: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'content.log'));
+  spawnGroup('node', ['e2e/support/flaky-api.mjs'], { FLAKY_API_PORT: String(cluster.apiPort), FLAKY_API_UPSTREAM: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'api.log'));
+  await waitFor(`http://localhost:${cluster.contentPort}/api/health`);
+  await waitFor(`http://localhost:${cluster.apiPort}/__health`);
+  execFileSync('bash', ['deploy/cluster.sh', 'start'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CLUSTER_SKIP_BUILD: '1',
+      SERVERS_DIR: cluster.serversDir,
+      DATA_DIR: path.join(dir, 'data'),
+      API_BASE_URL: `http://localhost:${cluster.apiPort}/api`,
+      REVALIDATE_SECRET: cluster.secret,
+      CONTENT_TIMEOUT_MS: '1500',
+      FORM_RATE_LIMIT: '3',
+      // Every run starts from an empty database and an empty cache.
+      PG_DATABASE: 'billme_cluster_test',
+      PG_FRESH: '1',
+      REDIS_FRESH: '1',
+    },
+  });
+}
+
+export async function teardown() {
+  execFileSync('bash', ['deploy/cluster.sh', 'stop'], { stdio: 'inherit', env: { ...process.env, SERVERS_DIR: cluster.serversDir } });
+  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+}
