@@ -28,6 +28,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // Font files carry a hash of their content in their name (scripts/fonts/build.mjs): cached for good.
+  async headers() {
+    return [{ source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { alias: { '@': path.dirname(fileURLToPath(import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The production-mode tests need the cluster: vitest.cluster.config.mts runs them after the build.
+    exclude: ['tests/cluster/**', 'node_modules/**'],
     environment: 'node',
     globals: true,
     setupFiles: ['tests/setup.ts'],

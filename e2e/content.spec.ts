@@ -27,7 +27,7 @@ test.describe('content routes answer in every edition', () => {
         const response = await request.get(`/${edition.prefix}${path}`);
         expect(response.status(), path).toBe(200);
         const html = await response.text();
-        expect(html, path).toContain(`<html lang="${edition.locale}"`);
+        expect(html, path).toMatch(new RegExp(`<html[^>]* lang="${edition.locale}"`)); // data-dpl-id may come first (DEPLOYMENT_ID)
         const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '');
         expect(h1 && decode(h1), path).toBe(heading);
       }

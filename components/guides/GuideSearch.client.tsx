@@ -52,7 +52,7 @@ export function GuideSearch({ locale, action, initialQuery, initialItems, search
   }, [settled]);
 
   const key = settled === initialQuery.trim() ? null : `/api/search/guides?locale=${encodeURIComponent(locale)}&q=${encodeURIComponent(settled)}`;
-  const { data, error } = useSWR(key, fetchGuides, { keepPreviousData: true, revalidateOnFocus: false });
+  const { data, error, isLoading } = useSWR(key, fetchGuides, { keepPreviousData: true, revalidateOnFocus: false });
   const items = key === null ? initialItems : (data ?? initialItems);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +75,8 @@ export function GuideSearch({ locale, action, initialQuery, initialItems, search
       </form>
 
       <p className={styles.status} role="status">
-        {error ? t('searchFailed') : settled ? t('results', { count: items.length, query: settled }) : ''}
+        {/* Announced once the list shows the results of this query, not while the previous list is still shown. */}
+        {error ? t('searchFailed') : settled && !isLoading ? t('results', { count: items.length, query: settled }) : ''}
       </p>
 
       {items.length > 0 ? (

@@ -2,6 +2,8 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { editionFonts } from '@/lib/site/edition-fonts';
 import { ConsentManager } from '@/components/consent/ConsentManager.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization, website } from '@/lib/seo/structured-data';
@@ -15,8 +17,6 @@ import { Header } from './Header';
 
 /** What the shell needs from the site's configuration, handed in by the app (app/site-config.ts). */
 export type ShellConfig = {
-  /** Class names that define the font variables. */
-  fontClassName: string;
   logins: { customer: string; business: string };
   apps: { appStore: string; googlePlay: string };
   /** Google Tag Manager container, loaded after consent. */
@@ -27,11 +27,13 @@ export type ShellConfig = {
 
 /** The document around every page: used by the edition layout and by the global 404 page. */
 export async function SiteShell({ locale, config, children }: { locale: Locale; config: ShellConfig; children: ReactNode }) {
+  // The font files this edition draws with, fetched at once (the rest load only if such text appears).
+  for (const file of editionFonts(locale)) preload(file.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations({ locale, namespace: 'Common' });
   const { Errors } = await getMessages({ locale });
   const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
-    <html lang={locale} className={config.fontClassName}>
+    <html lang={locale}>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}
