@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname as useBrowserPathname } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useActionState, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { pathInEdition } from '@/lib/i18n/locale';
 import styles from './LocaleChooser.module.css';
 
 export type ChooserCountry = {
@@ -28,9 +28,11 @@ const FOCUSABLE = 'button:not([disabled]), input[type=radio]:checked, a[href]';
 export function LocaleChooserDialog({ action, locale, countries, short, labels, icons }: Props) {
   // The permalink gives the server-rendered form a real action URL (this page), so it is valid HTML
   // and posts here when JavaScript has not run.
-  const [, formAction] = useActionState(action, null, useBrowserPathname());
+  const browserPath = usePathname();
+  const [, formAction] = useActionState(action, null, browserPath);
   const dialog = useRef<HTMLDialogElement>(null);
-  const path = usePathname();
+  // The same page in the chosen edition: the path without this edition's prefix.
+  const path = pathInEdition(browserPath);
 
   // Keep Tab and Shift+Tab inside the dialog while it is open.
   function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {

@@ -8,7 +8,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CV_ACCEPT, cvProblemByName } from '@/lib/forms/cv';
 import { formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { HONEYPOT_FIELD, initialFormState, type FormAction } from '@/lib/forms/state';
-import { Link } from '@/components/ui/Link';
+import { IntlLink as Link } from '@/components/ui/IntlLink.client';
 import { formFields, type FieldSpec } from './fields';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './Form.module.css';

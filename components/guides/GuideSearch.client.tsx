@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { Link } from '@/components/ui/Link';
+import { IntlLink as Link } from '@/components/ui/IntlLink.client';
 import { isGuideList, type GuideListItem } from '@/lib/content/guide-items';
 import { SearchField } from '@/components/content/SearchField';
 import styles from '@/components/content/Search.module.css';

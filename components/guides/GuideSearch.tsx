@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
 import type { GuideListItem } from '@/lib/content/guide-items';
 import type { Locale } from '@/lib/i18n/editions';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { GuideSearch as GuideSearchIsland } from './GuideSearch.client';
 
 /** Server side of the guide search island: hands it only the `Guides` messages it uses. */
@@ -13,7 +13,7 @@ export async function GuideSearch({ locale, query, items }: { locale: Locale; qu
     <NextIntlClientProvider locale={locale} messages={{ Guides }}>
       <GuideSearchIsland
         locale={locale}
-        action={getPathname({ href: '/guides', locale })}
+        action={localizedPath(locale, '/guides')}
         initialQuery={query}
         initialItems={items}
         searchIcon={<Icon name="search" size={20} />}

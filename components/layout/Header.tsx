@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/editions';
+import { localizedPath } from '@/lib/i18n/locale';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
 import { mainNav } from '@/lib/routes';
@@ -34,7 +35,7 @@ export async function Header({ locale, logins: urls, switchEdition }: Props) {
   const links = (className: string | undefined) =>
     mainNav.map((item) => (
       <li key={item.key}>
-        <NavLink href={item.href} className={className}>
+        <NavLink href={localizedPath(locale, item.href)} home={item.href === '/'} className={className}>
           {t(item.key)}
         </NavLink>
       </li>

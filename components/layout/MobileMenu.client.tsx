@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
 import styles from './Header.module.css';
 
 type Props = {

@@ -1,6 +1,5 @@
 import { cookies } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { editionFonts } from '@/lib/site/edition-fonts';
@@ -9,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { organization, website } from '@/lib/seo/structured-data';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
 import type { Locale } from '@/lib/i18n/editions';
 import { Footer } from './Footer';
@@ -30,7 +29,6 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
   // The font files this edition draws with, fetched at once (the rest load only if such text appears).
   for (const file of editionFonts(locale)) preload(file.href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const t = await getTranslations({ locale, namespace: 'Common' });
-  const { Errors } = await getMessages({ locale });
   const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
     <html lang={locale}>
@@ -38,9 +36,8 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        {/* Client islands get their strings as props from server parents; only the error page (which
-            cannot take props) reads messages on the client, so only its namespace is sent. */}
-        <NextIntlClientProvider locale={locale} messages={{ Errors }}>
+        {/* No message provider around the shell: client islands get their strings as props from server
+            parents, and the error page loads its own (app/[locale]/error.tsx). */}
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>
@@ -54,7 +51,7 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
           <ConsentManager
             initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
             gtmId={config.gtmId}
-            policyHref={getPathname({ href: '/cookie-policy', locale })}
+            policyHref={localizedPath(locale, '/cookie-policy')}
             text={{
               label: consent('label'),
               title: consent('title'),
@@ -64,7 +61,6 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
               policy: consent('policy'),
             }}
           />
-        </NextIntlClientProvider>
       </body>
     </html>
   );

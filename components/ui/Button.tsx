@@ -1,12 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { buttonClass, type Variant } from './button-class';
 import { Link } from './Link';
-import styles from './Button.module.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
-
-export function buttonClass(variant: Variant = 'primary', size: 'md' | 'lg' = 'md') {
-  return [styles.button, styles[variant], size === 'lg' ? styles.lg : ''].join(' ').trim();
-}
+export { buttonClass };
 
 /** A link that looks like a button: internal (locale-aware) hrefs, or external URLs with `external`. */
 export function ButtonLink({

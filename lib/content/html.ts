@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/editions';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { sanitizeContentHtml } from './sanitize';
 
 /** Stands for the edition prefix in sanitized HTML until it is rendered in one edition. */
@@ -22,5 +22,5 @@ export function editionHtml(html: string, locale: Locale): string {
     if (sanitized.size >= LIMIT) sanitized.delete(sanitized.keys().next().value!);
     sanitized.set(html, clean);
   }
-  return clean.replaceAll(`href="${EDITION}`, `href="${getPathname({ href: '/', locale })}`);
+  return clean.replaceAll(`href="${EDITION}`, `href="${localizedPath(locale, '/')}`);
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, editionByPrefix, editions, isLocale, type Edition, type Locale } from './editions';
+import { defaultLocale, editionByPrefix, editions, isLocale, prefixes, type Edition, type Locale } from './editions';
 
 /**
  * The locale rules every part of the site shares: which locale a posted form or JSON body asks for,
@@ -37,4 +37,17 @@ export function requestedLocale(input: { locale?: unknown; lang?: unknown }, fal
 export function formLocale(data: FormData, fallback: Locale): Locale {
   const value = data.get('locale');
   return requestedLocale({ locale: typeof value === 'string' ? value : undefined }, fallback);
+}
+
+/**
+ * A site path in an edition: `/blog/x` → `/lv-en/blog/x`, `/` → `/lv-en`. The same as next-intl's
+ * `getPathname` for this routing (every path prefixed, custom prefixes, no localized pathnames; a unit
+ * test holds the two together), without importing next-intl's navigation, whose client link would
+ * otherwise ship in every page's JavaScript.
+ */
+export function localizedPath(locale: Locale, href: string): string {
+  const prefix = prefixes[locale];
+  if (href === '/' || href === '') return prefix;
+  if (href.startsWith('/?') || href.startsWith('/#')) return `${prefix}${href.slice(1)}`;
+  return `${prefix}${href}`;
 }

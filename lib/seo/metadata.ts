@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { editions, defaultLocale, type Locale } from '@/lib/i18n/editions';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 
 /**
  * Canonical and alternate URLs of a page. Always built from NEXT_PUBLIC_SITE_URL, never from the
@@ -10,7 +10,7 @@ import { getPathname } from '@/lib/i18n/navigation';
  * points at the default edition (lv-lv).
  */
 export function pageUrl(locale: Locale, path: string): string {
-  return `${env.NEXT_PUBLIC_SITE_URL}${getPathname({ href: path, locale })}`;
+  return `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, path)}`;
 }
 
 export function alternates(path: string): Record<string, string> {

@@ -1,8 +1,9 @@
 'use server';
 
+import { redirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { cookies, headers } from 'next/headers';
 import { isLocale } from '@/lib/i18n/editions';
-import { redirect } from '@/lib/i18n/navigation';
 import { COOKIE_MAX_AGE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
 import { pathExists } from '@/lib/site/pages';
 
@@ -21,5 +22,5 @@ export async function switchEdition(_previous: null, formData: FormData): Promis
     sameSite: 'lax',
     secure: proto === 'https',
   });
-  return redirect({ href: target, locale });
+  return redirect(localizedPath(locale, target));
 }

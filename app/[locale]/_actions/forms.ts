@@ -1,13 +1,13 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getVacancy } from '@/lib/content';
 import { fieldsOf, limits, type FormKind } from '@/lib/forms/schemas';
 import { echoed, formText, HONEYPOT_FIELD, isIdempotencyKey, type FormState } from '@/lib/forms/state';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
-import { formLocale } from '@/lib/i18n/locale';
-import { redirect } from '@/lib/i18n/navigation';
+import { formLocale, localizedPath } from '@/lib/i18n/locale';
 import { clientAddress } from '@/lib/submissions/client';
 import { submitForm } from '@/lib/submissions/service';
 
@@ -56,7 +56,7 @@ async function handle(kind: FormKind, data: FormData, locale: Locale, extra: Rec
 export async function sendAskQuestion(_previous: FormState, data: FormData): Promise<FormState> {
   const locale = await localeOf(data);
   const state = await handle('ask-question', data, locale);
-  if (state.status === 'sent') redirect({ href: '/form-success', locale });
+  if (state.status === 'sent') redirect(localizedPath(locale, '/form-success'));
   return state;
 }
 

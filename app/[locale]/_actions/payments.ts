@@ -1,13 +1,12 @@
 'use server';
 
-import { redirect as externalRedirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { limits } from '@/lib/forms/schemas';
 import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
-import { formLocale } from '@/lib/i18n/locale';
-import { getPathname, redirect } from '@/lib/i18n/navigation';
+import { formLocale, localizedPath } from '@/lib/i18n/locale';
 import { checkCard } from '@/lib/payments/card';
 import type { Choice } from '@/lib/payments/price';
 import { createRemotePayment, statusAfter, testOutcome } from '@/lib/payments/providers';
@@ -56,7 +55,7 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     target = { href: `/checkout/${payment.id}`, external: false };
     if (payment.provider === 'remote' && payment.status === 'processing') {
       const service = company.services.find((s) => s.id === payment.service)!;
-      const back = `${env.NEXT_PUBLIC_SITE_URL}${getPathname({ href: `/checkout/${payment.id}/return`, locale })}`;
+      const back = `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, `/checkout/${payment.id}/return`)}`;
       const remote = await createRemotePayment(payment, `${company.label}: ${service.label.en}`, back);
       await setProviderRef(payment.id, remote.ref);
       target = { href: remote.redirect, external: true };
@@ -65,8 +64,8 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     console.error('[payments] could not start:', error instanceof Error ? error.message : error);
     return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
   }
-  if (target.external) externalRedirect(target.href);
-  return redirect({ href: target.href, locale });
+  if (target.external) redirect(target.href);
+  return redirect(localizedPath(locale, target.href));
 }
 
 /**
@@ -79,7 +78,7 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   const payment = await getPayment(formText(data, 'payment'));
   const name = echoed(formText(data, 'cc-name'), limits.name);
   if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
-  if (payment.status === 'paid' || payment.status === 'paidExternally') redirect({ href: `/checkout/${payment.id}`, locale });
+  if (payment.status === 'paid' || payment.status === 'paidExternally') redirect(localizedPath(locale, `/checkout/${payment.id}`));
   if (payment.status === 'closed') return { status: 'closed', errors: {}, name, attempt };
 
   const checked = checkCard({ name, number: formText(data, 'cc-number'), expiry: formText(data, 'cc-exp'), cvc: formText(data, 'cc-csc') });
@@ -89,7 +88,7 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   const updated = await recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
   if (updated.status === 'paid') {
     sendReceipt(payment.id);
-    redirect({ href: `/checkout/${payment.id}`, locale });
+    redirect(localizedPath(locale, `/checkout/${payment.id}`));
   }
   return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
 }

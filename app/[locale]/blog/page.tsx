@@ -6,7 +6,7 @@ import styles from '@/components/blog/Blog.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { getArticles } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
@@ -34,7 +34,7 @@ export default async function BlogPage({ params }: Props) {
     <>
       <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]}>
         <p className={styles.feed}>
-          <a href={`${getPathname({ href: '/blog', locale })}/rss.xml`} type="application/rss+xml">
+          <a href={`${localizedPath(locale, '/blog')}/rss.xml`} type="application/rss+xml">
             <Icon name="rss" size={18} /> {t('rss')}
           </a>
         </p>

@@ -17,7 +17,7 @@ import { Link } from '@/components/ui/Link';
 import { searchFaq } from '@/lib/content';
 import { cleanQuery } from '@/lib/content/search';
 import { contentLanguage } from '@/lib/i18n/editions';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { localeParam } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
@@ -43,7 +43,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
       <Container>
         <div className={layout.body}>
           <div className={search.search}>
-            <FaqSearchForm action={getPathname({ href: '/faq', locale })} query={query} />
+            <FaqSearchForm action={localizedPath(locale, '/faq')} query={query} />
             {query && (
               <p className={search.status} role="status">
                 {t('results', { count: total, query })} <Link href="/faq">{t('showAll')}</Link>

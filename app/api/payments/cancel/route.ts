@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
 import { apiRoute } from '@/lib/http/respond';
 import { requestedLocale } from '@/lib/i18n/locale';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { closePayment, getPayment } from '@/lib/payments/store';
 
 /**
@@ -17,5 +17,5 @@ export const POST = apiRoute(async (request: Request) => {
   const payment = await getPayment(String(data.get('payment') ?? ''));
   if (!payment) throw new HttpError(400, 'unknown_payment', 'No such payment');
   await closePayment(payment.id);
-  return NextResponse.redirect(new URL(getPathname({ href: `/companies/${payment.company}`, locale }), request.url), 303);
+  return NextResponse.redirect(new URL(localizedPath(locale, `/companies/${payment.company}`), request.url), 303);
 });

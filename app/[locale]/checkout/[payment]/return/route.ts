@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/editions';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale';
 import { remotePaymentStatus } from '@/lib/payments/providers';
 import { sendReceipt } from '@/lib/payments/service';
 import { getPayment, recordAttempt } from '@/lib/payments/store';
@@ -20,5 +20,5 @@ export async function GET(request: Request, { params }: Context) {
       console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
     }
   }
-  return NextResponse.redirect(new URL(getPathname({ href: `/checkout/${payment.id}`, locale }), request.url), 303);
+  return NextResponse.redirect(new URL(localizedPath(locale, `/checkout/${payment.id}`), request.url), 303);
 }
