@@ -44,9 +44,36 @@ function tooLarge(req, res) {
   // An edition prefix such as `ee-et` names the locale `et-EE` (lib/i18n/editions.ts); else en-LV.
   const [, country = 'lv', lang = 'en'] = /^\/(lv|ee|cy)-(lv|en|ru|et|el)(?:[/?]|$)/.exec(req.url ?? '') ?? [];
   const page = tooLargePage({ lang: `${lang}-${country.toUpperCase()}`, message: forms[lang].formErrors.tooLarge, back: forms[lang].tryAgain, path: (req.url ?? '/').split('?')[0] });
-  res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', connection: 'close', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
-  res.end(page);
-  req.destroy();
+  drain(req, () => {
+    res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', connection: 'close', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
+    res.end(page);
+  });
+}
+
+/**
+ * Reads and discards the rest of a refused body, then answers: a client that is still sending would
+ * otherwise meet a reset connection instead of the 413. Bounded: a sender that goes on past 32 MB or
+ * 10 s is cut off without an answer.
+ */
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+function drain(req, answer) {
+  let drained = 0;
+  const timer = setTimeout(() => req.destroy(), 10_000);
+  timer.unref();
+  req.removeAllListeners('data');
+  req.on('data', (chunk) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.destroy();
+  });
+  req.on('end', () => {
+    clearTimeout(timer);
+    answer();
+  });
+  req.on('close', () => clearTimeout(timer));
+  if (req.readableEnded) {
+    clearTimeout(timer);
+    answer();
+  } else req.resume();
 }
 
 /** Reads a chunked body up to the limit; null when it is larger (the connection is then closed). */

@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CV_ACCEPT, cvProblemByName } from '@/lib/forms/cv';
+import { schemaResolver } from '@/lib/forms/resolver';
 import { formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { HONEYPOT_FIELD, initialFormState, type FormAction } from '@/lib/forms/state';
-import { IntlLink as Link } from '@/components/ui/IntlLink.client';
+import { translator } from '@/lib/i18n/format-message';
+import type { Messages } from '@/lib/i18n/messages';
 import { formFields, type FieldSpec } from './fields';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './Form.module.css';
@@ -29,6 +29,11 @@ type Props = {
   thanks?: { title: string; text: string };
   /** Returns a reCAPTCHA token for the form's action, when reCAPTCHA is on. */
   getCaptchaToken?: () => Promise<string>;
+  locale: string;
+  /** The `Forms` texts of the catalogue (formatted here: lib/i18n/format-message.ts). */
+  text: Messages['Forms'];
+  /** The consent notice with its links, rendered on the server. */
+  consent: ReactNode;
 };
 
 /** Client-side check of the attached CV (the server checks its content again). */
@@ -49,8 +54,8 @@ function withCvCheck(resolver: Resolver<Values>, hasCv: boolean): Resolver<Value
  * answers with the page and the errors in it. With JavaScript, react-hook-form checks the same zod
  * schema as the server before sending, and the server's answer updates the form in place.
  */
-export function SubmissionForm({ kind, action, hidden, initialKey, button, thanks, getCaptchaToken }: Props) {
-  const t = useTranslations('Forms');
+export function SubmissionForm({ kind, action, hidden, initialKey, button, thanks, getCaptchaToken, locale, text, consent }: Props) {
+  const t = translator(text, locale);
   // The permalink (this page) becomes the server-rendered form's action: valid HTML, and where the
   // form posts before JavaScript runs.
   const [state, formAction, pending] = useActionState(action, initialFormState(initialKey), usePathname());
@@ -68,7 +73,7 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
     reset,
     formState: { errors, isDirty, submitCount },
   } = useForm<Values>({
-    resolver: withCvCheck(zodResolver(formSchemas[kind]) as unknown as Resolver<Values>, kind === 'job-application'),
+    resolver: withCvCheck(schemaResolver<Values>(formSchemas[kind]), kind === 'job-application'),
     defaultValues: state.values,
     // Errors appear on submit, not on leaving a field: a message appearing on blur moves the button
     // away from under the pointer, and the click that caused the blur is lost.
@@ -159,12 +164,7 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
         </label>
       </div>
 
-      <p className={styles.consent}>
-        {t.rich(button === 'send' ? 'consentSend' : 'consentSubmit', {
-          terms: (chunks: ReactNode) => <Link href="/terms-and-conditions">{chunks}</Link>,
-          privacy: (chunks: ReactNode) => <Link href="/privacy-policy">{chunks}</Link>,
-        })}
-      </p>
+      <p className={styles.consent}>{consent}</p>
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? t('sending') : t(button)}
       </button>
@@ -179,7 +179,7 @@ type FieldProps = {
   value: string | undefined;
   error: ErrorCode | undefined;
   register: ReturnType<typeof useForm<Values>>['register'];
-  t: ReturnType<typeof useTranslations<'Forms'>>;
+  t: ReturnType<typeof translator<Messages['Forms']>>;
 };
 
 function Field({ kind, field, value, error, register, t }: FieldProps) {

@@ -1,15 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { IntlLink as Link } from '@/components/ui/IntlLink.client';
+import { SiteLink } from '@/components/ui/SiteLink.client';
+import { translator } from '@/lib/i18n/format-message';
+import type { Messages } from '@/lib/i18n/messages';
 import { isGuideList, type GuideListItem } from '@/lib/content/guide-items';
 import { SearchField } from '@/components/content/SearchField';
 import styles from '@/components/content/Search.module.css';
 
 type Props = {
   locale: string;
+  /** The `Guides` texts of the catalogue. */
+  text: Messages['Guides'];
   /** The page's own URL, where the form sends `?q=` without JavaScript. */
   action: string;
   initialQuery: string;
@@ -30,10 +33,10 @@ async function fetchGuides(url: string): Promise<GuideListItem[]> {
 /**
  * The guide search: a plain GET form (works without JavaScript), which, once JavaScript runs, updates
  * the list as the visitor types, through swr against /api/search/guides. Its texts come from the
- * `Guides` messages, handed to it alone by the page (GuideSearch.tsx).
+ * `Guides` texts, handed to it alone by the page (GuideSearch.tsx) and formatted here (lib/i18n/format-message.ts).
  */
-export function GuideSearch({ locale, action, initialQuery, initialItems, searchIcon }: Props) {
-  const t = useTranslations('Guides');
+export function GuideSearch({ locale, text, action, initialQuery, initialItems, searchIcon }: Props) {
+  const t = translator(text, locale);
   const inputId = useId();
   const [query, setQuery] = useState(initialQuery);
   const [settled, setSettled] = useState(initialQuery.trim());
@@ -84,9 +87,9 @@ export function GuideSearch({ locale, action, initialQuery, initialItems, search
           {items.map((guide) => (
             <li key={guide.slug} className={styles.item}>
               <h2 className={styles.itemTitle}>
-                <Link href={`/guides/${guide.slug}`} className={styles.itemLink}>
+                <SiteLink href={guide.href} className={styles.itemLink}>
                   {guide.title}
-                </Link>
+                </SiteLink>
               </h2>
               <p className={styles.itemSummary}>{guide.summary}</p>
               <p className={styles.itemDate}>
@@ -101,9 +104,9 @@ export function GuideSearch({ locale, action, initialQuery, initialItems, search
 
       {settled && (
         <p>
-          <Link href="/guides" onClick={() => { setQuery(''); setSettled(''); }}>
+          <SiteLink href={action} onClick={() => { setQuery(''); setSettled(''); }}>
             {t('showAll')}
-          </Link>
+          </SiteLink>
         </p>
       )}
     </div>

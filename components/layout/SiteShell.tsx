@@ -7,6 +7,7 @@ import { ConsentManager } from '@/components/consent/ConsentManager.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organization, website } from '@/lib/seo/structured-data';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
+import { SoftNavigation } from '@/components/navigation/SoftNavigation.client';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
 import { localizedPath } from '@/lib/i18n/locale';
 import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
@@ -42,6 +43,7 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
             <NavigationProgress />
           </Suspense>
           <ChunkReload />
+          <SoftNavigation />
           <Header locale={locale} logins={config.logins} switchEdition={config.switchEdition} />
           <main id="main" tabIndex={-1}>
             {children}

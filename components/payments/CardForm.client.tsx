@@ -1,16 +1,21 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { detectBrand, digitsOf } from '@/lib/payments/card';
 import type { CardFormState } from '@/lib/payments/state';
+import { translator } from '@/lib/i18n/format-message';
+import type { Messages } from '@/lib/i18n/messages';
 import { BrandMark } from './BrandMark';
 import styles from './Payments.module.css';
+
+type Text = Messages['Payments']['checkout'];
 
 type Props = {
   payment: string;
   locale: string;
+  /** The `Payments.checkout` texts of the catalogue (formatted here: lib/i18n/format-message.ts). */
+  text: Text;
   amount: string;
   action: (state: CardFormState, data: FormData) => Promise<CardFormState>;
 };
@@ -28,8 +33,8 @@ const formatExpiry = (value: string) => {
  * keypads, the brand shown as it is recognised. After a declined attempt the number, expiry and CVC are
  * cleared for another card; the name stays.
  */
-export function CardForm({ payment, locale, amount, action }: Props) {
-  const t = useTranslations('Payments.checkout');
+export function CardForm({ payment, locale, text, amount, action }: Props) {
+  const t = translator(text, locale);
   const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState, usePathname());
   const outcomeRef = useRef<HTMLDivElement>(null);
   const outcome = state.status === 'declined' || state.status === 'expired' || state.status === 'processingError' ? state.status : null;
@@ -53,7 +58,7 @@ export function CardForm({ payment, locale, amount, action }: Props) {
           <p>{t('closedText')}</p>
         </div>
       )}
-      <CardFields key={state.attempt} state={state} />
+      <CardFields key={state.attempt} state={state} t={t} />
       <input type="hidden" name="payment" value={payment} />
       <input type="hidden" name="locale" value={locale} />
       <p className={styles.hint}>{t('secure')}</p>
@@ -65,8 +70,7 @@ export function CardForm({ payment, locale, amount, action }: Props) {
 }
 
 /** The card inputs; remounted empty (by `key`) after a declined or failed attempt. */
-function CardFields({ state }: { state: CardFormState }) {
-  const t = useTranslations('Payments.checkout');
+function CardFields({ state, t }: { state: CardFormState; t: ReturnType<typeof translator<Text>> }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');

@@ -1,11 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
+import { translator } from '@/lib/i18n/format-message';
+import type { Messages } from '@/lib/i18n/messages';
 import { computePrice, formatEuros, optionPrice, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
 import { parseEuros, payerSchema, type Payer } from '@/lib/payments/schemas';
@@ -22,6 +23,8 @@ export type ServiceView = Omit<PriceableService, 'options'> & {
 type Props = {
   company: string;
   locale: string;
+  /** The `Payments` and `Forms` texts of the catalogue (formatted here: lib/i18n/format-message.ts). */
+  text: { Payments: Messages['Payments']; Forms: Messages['Forms'] };
   services: ServiceView[];
   initialKey: string;
   action: (state: PaymentFormState, data: FormData) => Promise<PaymentFormState>;
@@ -32,9 +35,9 @@ type Props = {
  * per-service quantity, period and amount fields), so it works without JavaScript; with it, the total
  * is shown as the payer chooses. The server computes the amount again from the catalogue.
  */
-export function PaymentForm({ company, locale, services, initialKey, action }: Props) {
-  const t = useTranslations('Payments');
-  const forms = useTranslations('Forms');
+export function PaymentForm({ company, locale, text, services, initialKey, action }: Props) {
+  const t = translator(text.Payments, locale);
+  const forms = translator(text.Forms, locale);
   const [state, formAction, pending] = useActionState(action, {
     status: 'idle',
     errors: {},
@@ -64,7 +67,7 @@ export function PaymentForm({ company, locale, services, initialKey, action }: P
   // without JavaScript the server's answer shows the same errors.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { register, handleSubmit, setError, formState } = useForm<Payer>({
-    resolver: zodResolver(payerSchema),
+    resolver: schemaResolver<Payer>(payerSchema),
     defaultValues: { name: state.values.name ?? '', email: state.values.email ?? '', reference: state.values.reference ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { PaymentFormState } from '@/lib/payments/state';
 import type { Company } from '@/lib/payments/catalogue';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
 
-/** Server side of the payment picker: the catalogue in the visitor's language, a fresh idempotency key. */
+/** Server side of the payment picker: the catalogue in the visitor's language, its texts, a fresh idempotency key. */
 type Props = {
   company: Company;
   locale: Locale;
@@ -28,8 +27,6 @@ export async function PaymentSection({ company, locale, action }: Props) {
     freeAmount: service.freeAmount,
   }));
   return (
-    <NextIntlClientProvider locale={locale} messages={{ Payments, Forms }}>
-      <PaymentForm company={company.slug} locale={locale} services={services} initialKey={randomUUID()} action={action} />
-    </NextIntlClientProvider>
+    <PaymentForm company={company.slug} locale={locale} text={{ Payments, Forms }} services={services} initialKey={randomUUID()} action={action} />
   );
 }

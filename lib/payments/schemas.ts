@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { object, type infer as Infer } from 'zod/mini';
 import { email, fieldErrors, limits, optional, required } from '@/lib/forms/schemas';
 
 /** Longest payer's note for the company (a child's name, a contract number). */
 export const REFERENCE_MAX = 100;
 
 /** The payer's part of the company payment form; the price comes from the catalogue, never from here. */
-export const payerSchema = z.object({
+export const payerSchema = object({
   name: required(limits.name),
   email,
   /** What the payment is for on the company's side: a child's name, a contract number... */
   reference: optional(REFERENCE_MAX),
 });
-export type Payer = z.infer<typeof payerSchema>;
+export type Payer = Infer<typeof payerSchema>;
 export { fieldErrors };
 
 /** `12,50` or `12.50` euros → 1250 cents; anything else → undefined. */

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { CardForm } from '@/components/payments/CardForm.client';
@@ -122,9 +121,7 @@ export default async function CheckoutPage({ params }: Props) {
 
           {!paid && payment.status !== 'closed' && payment.provider === 'test' && (
             <>
-              <NextIntlClientProvider locale={locale} messages={{ Payments }}>
-                <CardForm payment={payment.id} locale={locale} amount={amount} action={payWithCard} />
-              </NextIntlClientProvider>
+              <CardForm payment={payment.id} locale={locale} text={Payments.checkout} amount={amount} action={payWithCard} />
               <form action="/api/payments/cancel" method="post">
                 <input type="hidden" name="payment" value={payment.id} />
                 <input type="hidden" name="locale" value={locale} />

@@ -1,0 +1,196 @@
+// The speed of the site against a bare Next.js app, both started in this run (ratios, not absolute
+// times: these machines vary from run to run). Needs a production build (`npm run build`).
+//
+//   npm run bench:web -- [--runs 5] [--editions lv-lv,lv-ru,cy-el] [--pages home,article,faq,company,ask]
+//                        [--no-lighthouse] [--seconds 12] [--connections 50]
+//
+// Prints, per page and edition, Lighthouse's mobile figures (median of the runs) beside the bare page's and
+// their ratios; the bytes and requests of each page; first-load JavaScript against the bare page's; wrk
+// throughput against the bare page's; the raw size of each page's HTML. Writes reports/bench-web.json.
+// The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const chromiumPath = chromiumLaunchOptions.executablePath;
+const chromiumArgs = chromiumLaunchOptions.args;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', 5));
+const editions = option('editions', 'lv-lv,lv-ru,cy-el').split(',');
+const pageNames = option('pages', 'home,article,faq,company,ask').split(',');
+const lighthouse = !args.includes('--no-lighthouse');
+const seconds = Number(option('seconds', 12));
+const connections = Number(option('connections', 50));
+const benchDir = path.resolve(process.env.BENCH_DIR || '../shared/bench');
+const sitePort = 3460;
+const barePort = 3461;
+const site = `http://localhost:${sitePort}`;
+const bare = `http://localhost:${barePort}`;
+
+const pagePaths = {
+  home: '',
+  article: '/blog/sharing-household-bills',
+  faq: '/faq',
+  company: '/companies/erimi',
+  ask: '/ask-question',
+};
+const bareUrl = `${bare}/lv-lv/dynamic`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
+
+async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+function startSite() {
+  if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-bench-'));
+  const child = spawn('node', ['server.mjs'], { env: { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site }, stdio: 'ignore', detached: true });
+  return () => process.kill(-child.pid, 'SIGKILL');
+}
+
+function startBare() {
+  execFileSync('bash', [path.join(benchDir, 'baseline.sh'), String(barePort)], { stdio: 'inherit' });
+  return () => {
+    const pgid = fs.readFileSync(`/tmp/baseline-${barePort}.pgid`, 'utf8').trim();
+    try {
+      process.kill(-Number(pgid), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** One Lighthouse run (mobile defaults: throttled network and CPU, a phone's screen). */
+function lighthouseRun(url) {
+  const flags = chromiumArgs.join(' ');
+  let out;
+  try {
+    out = execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    // Lighthouse exits non-zero when Chromium cannot be closed cleanly; its report is still whole.
+    if (!error.stdout?.length) throw error;
+    out = error.stdout;
+  }
+  const report = JSON.parse(out.toString());
+  const audit = (id) => report.audits[id]?.numericValue ?? 0;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const fonts = requests.filter((r) => r.resourceType === 'Font');
+  const blocking = report.audits['render-blocking-resources']?.details?.items ?? report.audits['render-blocking-insight']?.details?.items ?? [];
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    bestPractices: Math.round(report.categories['best-practices'].score * 100),
+    seo: Math.round(report.categories.seo.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requests: requests.length,
+    fontBytes: fonts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    fonts: fonts.map((r) => path.basename(new URL(r.url).pathname)),
+    blocking: blocking.map((r) => r.url).filter(Boolean).map((u) => path.basename(new URL(u).pathname)),
+  };
+}
+
+function lighthouseMedian(url) {
+  const results = Array.from({ length: runs }, () => lighthouseRun(url));
+  const pick = (key) => median(results.map((r) => r[key]));
+  const byLcp = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
+  return { ...byLcp, performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+}
+
+/** First-load JavaScript of a route, gzip -9, from a build's .next/diagnostics/route-bundle-stats.json. */
+function firstLoadJs(dir, route) {
+  const stats = JSON.parse(fs.readFileSync(path.join(dir, '.next/diagnostics/route-bundle-stats.json'), 'utf8'));
+  const entry = stats.find((s) => s.route === route);
+  return entry ? entry.firstLoadChunkPaths.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0) : 0;
+}
+
+function wrk(url) {
+  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, url]).toString();
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+}
+
+const stops = [];
+try {
+  try {
+    execFileSync('which', ['wrk'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('bash', ['-c', `${process.getuid?.() === 0 ? '' : 'sudo '}apt-get install -y -qq wrk >/dev/null`], { stdio: 'inherit' });
+  }
+  stops.push(startBare());
+  stops.push(startSite());
+  await waitFor(bareUrl);
+  await waitFor(`${site}/api/health`);
+  for (const url of [bareUrl, `${site}/lv-lv`]) for (let i = 0; i < 5; i++) await fetch(url);
+
+  const results = { when: new Date().toISOString(), runs, pages: [], js: [], throughput: [], html: [] };
+
+  if (lighthouse) {
+    const base = lighthouseMedian(bareUrl);
+    results.bare = base;
+    console.log(`\nLighthouse mobile, median of ${runs} (bare page: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
+    console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | TBT ms | CLS | a11y/bp/seo | KB | requests | font KB | fonts | render-blocking |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const edition of editions) {
+      for (const name of pageNames) {
+        const url = `${site}/${edition}${pagePaths[name]}`;
+        const r = lighthouseMedian(url);
+        results.pages.push({ url, ...r });
+        console.log(
+          `| /${edition}${pagePaths[name]} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} | ${ratio(r.fcp, base.fcp)} | ${(r.lcp / 1000).toFixed(2)} | ${ratio(r.lcp, base.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility}/${r.bestPractices}/${r.seo} | ${Math.round(r.bytes / 1024)} | ${r.requests} | ${Math.round(r.fontBytes / 1024)} | ${r.fonts.join(' ') || '–'} | ${r.blocking.join(' ') || 'none'} |`,
+        );
+      }
+    }
+  }
+
+  const bareJs = firstLoadJs(path.join(os.tmpdir(), 'baseline-next'), '/[locale]/dynamic');
+  console.log(`\nFirst-load JavaScript, gzip (bare page: ${(bareJs / 1024).toFixed(1)} KiB)`);
+  console.log('| route | KiB | ×bare |');
+  console.log('|---|---|---|');
+  for (const route of ['/[locale]', '/[locale]/blog/[slug]', '/[locale]/faq', '/[locale]/guides', '/[locale]/companies/[company]', '/[locale]/checkout/[payment]', '/[locale]/ask-question', '/[locale]/careers/[slug]']) {
+    const js = firstLoadJs('.', route);
+    results.js.push({ route, bytes: js, ratio: js / bareJs });
+    console.log(`| ${route} | ${(js / 1024).toFixed(1)} | ${ratio(js, bareJs)} |`);
+  }
+
+  const bareRps = wrk(bareUrl);
+  console.log(`\nThroughput, wrk ${connections} connections ${seconds} s (bare page: ${bareRps.toFixed(0)} req/s)`);
+  console.log('| page | req/s | ×bare | HTML KB |');
+  console.log('|---|---|---|---|');
+  for (const pathname of ['/lv-lv', '/lv-lv/faq', '/cy-el/companies/erimi', '/lv-en/blog/sharing-household-bills', '/lv-lv/form-success']) {
+    const rps = wrk(`${site}${pathname}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // let the requests wrk left queued finish
+    const html = execFileSync('curl', ['-s', `${site}${pathname}`], { maxBuffer: 16 * 1024 * 1024 }).length;
+    results.throughput.push({ pathname, rps, ratio: rps / bareRps, html });
+    console.log(`| ${pathname} | ${rps.toFixed(0)} | ${ratio(rps, bareRps)} | ${(html / 1024).toFixed(1)} |`);
+  }
+  results.bareRps = bareRps;
+  results.bareJs = bareJs;
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync('reports/bench-web.json', JSON.stringify(results, null, 2));
+} finally {
+  for (const stop of stops) stop();
+}
