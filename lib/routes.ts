@@ -25,15 +25,18 @@ type Route = {
   param?: RegExp;
   /** A list page: it changes when the newest item of this list does. */
   latestOf?: ItemSource;
+  /** An indexable page whose text lives in the catalogues: the ISO date that text last changed (the
+   *  sitemap's lastmod; never the build time). Change it with the page's texts. */
+  modified?: string;
 };
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const routes = [
-  { path: '/', index: true },
-  { path: '/about', index: true },
-  { path: '/business', index: true },
+  { path: '/', index: true, modified: '2026-11-25' },
+  { path: '/about', index: true, modified: '2026-11-25' },
+  { path: '/business', index: true, modified: '2026-11-25' },
   { path: '/blog', index: true, latestOf: 'articles' },
   { path: '/blog/[slug]', index: true, items: 'articles' },
   { path: '/blog/rss.xml', index: false },
@@ -43,8 +46,8 @@ export const routes = [
   { path: '/faq/[slug]', index: true, items: 'faq' },
   { path: '/careers', index: true, latestOf: 'vacancies' },
   { path: '/careers/[slug]', index: true, items: 'vacancies' },
-  { path: '/ask-question', index: true },
-  { path: '/business-start-form', index: true },
+  { path: '/ask-question', index: true, modified: '2026-11-25' },
+  { path: '/business-start-form', index: true, modified: '2026-11-25' },
   { path: '/form-success', index: false },
   // Served by the proxy in place of a page whose content cannot be had now (status 503).
   { path: '/unavailable', index: false },
@@ -120,7 +123,7 @@ export async function indexablePaths(lang: string, lists: Lists): Promise<{ path
   for (const route of routes as readonly Route[]) {
     if (!route.index) continue;
     if (!route.items) {
-      paths.push({ path: route.path, modified: route.latestOf ? newest(await lists(route.latestOf, lang)) : undefined });
+      paths.push({ path: route.path, modified: route.latestOf ? newest(await lists(route.latestOf, lang)) : route.modified });
       continue;
     }
     for (const item of (await lists(route.items, lang)) ?? []) paths.push({ path: route.path.replace(/\[[^\]]+\]/, item.slug), modified: item.modified });

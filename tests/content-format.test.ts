@@ -16,14 +16,14 @@ describe('content dates', () => {
     expect(isoDate('05.03.2026')).toBe('2026-03-05');
   });
 
-  it("shows 'MONTH DD, YYYY' upper-cased in the edition's language", () => {
-    expect(formatContentDate('05.03.2026', 'en-LV')).toBe('MARCH 05, 2026');
-    expect(formatContentDate('05.03.2026', 'lv-LV')).toBe('MARTS 05, 2026');
-    expect(formatContentDate('05.03.2026', 'ru-EE')).toBe('МАРТ 05, 2026');
-    expect(formatContentDate('05.03.2026', 'et-EE')).toBe('MÄRTS 05, 2026');
-    // Greek upper case drops the tonos: Μάρτιος → ΜΑΡΤΙΟΣ
-    expect(formatContentDate('05.03.2026', 'el-CY')).toBe('ΜΑΡΤΙΟΣ 05, 2026');
-    expect(formatContentDate('31.12.2025', 'en-CY')).toBe('DECEMBER 31, 2025');
+  it("shows the date in the edition's own pattern", () => {
+    expect(formatContentDate('05.03.2026', 'en-LV')).toBe('5 March 2026');
+    expect(formatContentDate('27.10.2026', 'lv-LV')).toBe('2026. gada 27. oktobris');
+    expect(formatContentDate('27.10.2026', 'ru-EE')).toBe('27 октября 2026');
+    expect(formatContentDate('27.10.2026', 'ru-LV')).toBe('27 октября 2026');
+    expect(formatContentDate('27.10.2026', 'et-EE')).toBe('27. oktoober 2026');
+    expect(formatContentDate('27.10.2026', 'el-CY')).toBe('27 Οκτωβρίου 2026');
+    expect(formatContentDate('31.12.2025', 'en-CY')).toBe('31 December 2025');
   });
 });
 

@@ -21,6 +21,10 @@ type Props = {
   icons: { globe: ReactNode; close: ReactNode };
 };
 
+const DIALOG_ID = 'edition-chooser';
+/** The attributes of an invoker button for the dialog (not yet in React's types). */
+const invoke = (command: 'show-modal' | 'close') => ({ command, commandfor: DIALOG_ID }) as Record<string, string>;
+
 /** Tabbable controls: in a radio group only the checked radio takes a Tab stop. */
 const FOCUSABLE = 'button:not([disabled]), input[type=radio]:checked, a[href]';
 
@@ -54,17 +58,23 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
 
   return (
     <>
+      {/* `command`/`commandfor` open the dialog without JavaScript (invoker commands); onClick does it
+          where the browser lacks them. The name holds the visible text (WCAG 2.5.3 label in name). */}
       <button
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
-        aria-label={labels.trigger}
-        onClick={() => dialog.current?.showModal()}
+        aria-label={`${labels.trigger} (${short})`}
+        {...invoke('show-modal')}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
       >
         {icons.globe}
-        <span aria-hidden="true">{short}</span>
+        <span>{short}</span>
       </button>
       <dialog
+        id={DIALOG_ID}
         ref={dialog}
         className={styles.dialog}
         aria-labelledby="chooser-title"
@@ -83,6 +93,7 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
               type="button"
               className={styles.close}
               aria-label={labels.close}
+              {...invoke('close')}
               onClick={() => dialog.current?.close()}
             >
               {icons.close}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, isTagFreePath, type Consent } from '@/lib/consent';
 import styles from './Consent.module.css';
 
@@ -43,9 +43,12 @@ export function ConsentManager({ initial, gtmId, policyHref, text }: Props) {
   const [open, setOpen] = useState(initial === null);
   const pathname = usePathname();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Where focus was when the banner was opened again (the footer's "Cookie settings"), to return it there.
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const reopen = () => {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
       requestAnimationFrame(() => titleRef.current?.focus());
     };
@@ -64,30 +67,42 @@ export function ConsentManager({ initial, gtmId, policyHref, text }: Props) {
     else if (loaded) window.location.reload(); // consent withdrawn: start again without it
   }, [consent, gtmId, pathname]);
 
-  function choose(value: 'accepted' | 'rejected') {
+  function choose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    if (value !== 'accepted' && value !== 'rejected') return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${value === 'accepted'}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
     setConsent(value);
     setOpen(false);
+    // Focus goes back where it came from, or to the page's content: never lost to the document start.
+    const target = returnTo.current?.isConnected ? returnTo.current : document.getElementById('main');
+    returnTo.current = null;
+    target?.focus({ preventScroll: true });
   }
 
   if (!open) return null;
+  // A form: without JavaScript its buttons post the choice to /api/consent, which sets the same cookie
+  // and sends the visitor back to this page. The two choices look and weigh the same.
   return (
     <section className={styles.banner} aria-label={text.label}>
-      <h2 ref={titleRef} tabIndex={-1} className={styles.title}>
-        {text.title}
-      </h2>
-      <p className={styles.text}>
-        {text.text} <a href={policyHref}>{text.policy}</a>
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => choose('rejected')}>
-          {text.reject}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => choose('accepted')}>
-          {text.accept}
-        </button>
-      </div>
+      <form method="post" action="/api/consent" onSubmit={choose}>
+        <input type="hidden" name="back" value={pathname} />
+        <h2 ref={titleRef} tabIndex={-1} className={styles.title}>
+          {text.title}
+        </h2>
+        <p className={styles.text}>
+          {text.text} <a href={policyHref}>{text.policy}</a>
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" name="choice" value="rejected" className={styles.choice}>
+            {text.reject}
+          </button>
+          <button type="submit" name="choice" value="accepted" className={styles.choice}>
+            {text.accept}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

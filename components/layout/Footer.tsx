@@ -22,9 +22,10 @@ export async function Footer({ locale, apps }: { locale: Locale; apps: { appStor
       <Container>
         <div className={styles.grid}>
           <div className={styles.brandCol}>
-            <p className={styles.brand}>
+            {/* A div, not a <p>: bold large text in a paragraph reads as a heading that is not one. */}
+            <div className={styles.brand}>
               <Image src="/logo.svg" alt="" width={32} height={32} /> Billme
-            </p>
+            </div>
             <p className={styles.tagline}>{t('tagline')}</p>
             <h2 className={styles.heading}>{t('apps')}</h2>
             <ul className={styles.apps}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './Header.module.css';
 
@@ -10,33 +10,55 @@ type Props = {
   children: ReactNode;
 };
 
-/** The phone menu: a disclosure button and panel; Esc or a navigation closes it. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The phone menu: a button and a popover panel. `popovertarget` makes it open and close (Esc, a tap
+ * outside) without JavaScript; with it, the button's state follows the panel, Tab stays inside the
+ * open menu, and a navigation closes it.
+ */
 export function MobileMenu({ labels, icons, children }: Props) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
-  const [shownFor, setShownFor] = useState(pathname);
 
-  // Close when the page changes (state derived during render, not in an effect).
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
+  // A navigation closes the menu.
+  useEffect(() => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }, [pathname]);
 
   useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, []);
+
+  function close() {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+    button.current?.focus();
+  }
+
+  // While open, Tab and Shift+Tab cycle through the button and the menu's links only.
+  function keepFocus(event: KeyboardEvent<HTMLDivElement>) {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !button.current || !panel.current) return;
+    const items = [button.current, ...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === items.length - 1 ? 0 : index + 1;
+    event.preventDefault();
+    items[next]?.focus();
+  }
 
   return (
-    <div className={styles.mobile}>
+    <div className={styles.mobile} onKeyDown={keepFocus}>
       <button
         ref={button}
         type="button"
@@ -44,7 +66,7 @@ export function MobileMenu({ labels, icons, children }: Props) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen((v) => !v)}
+        popoverTarget="mobile-menu"
       >
         {open ? icons.close : icons.open}
         <span className={styles.menuText} aria-hidden="true">
@@ -52,11 +74,12 @@ export function MobileMenu({ labels, icons, children }: Props) {
         </span>
       </button>
       <div
+        ref={panel}
         id="mobile-menu"
         className={styles.panel}
-        hidden={!open}
+        popover="auto"
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          if ((event.target as HTMLElement).closest('a')) panel.current?.hidePopover();
         }}
       >
         {children}

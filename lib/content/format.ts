@@ -19,19 +19,18 @@ export function dateValue(value: string): number {
 }
 
 /**
- * The spec's display form 'MONTH DD, YYYY' in the edition's language, upper-cased with the language's
- * own rules (Greek drops the tonos): `MARCH 05, 2026`, `MARTS 05, 2026`, `ΜΑΡΤΙΟΣ 05, 2026`.
- * The month is the standalone (nominative) name, as it stands alone before the day.
+ * A content date as people of the edition's language write it in running text, through
+ * `Intl.DateTimeFormat` with the locale's own pattern: `5 March 2026`, `2026. gada 5. marts`,
+ * `5 марта 2026`, `5. märts 2026`, `5 Μαρτίου 2026`. (The spec's `MONTH DD, YYYY` describes the original's
+ * English display; an English pattern is wrong in the other four languages.) Russian drops the
+ * abbreviation «г.» that ICU appends, as Russian websites do in dates set apart like this.
  */
 export function formatContentDate(value: string, locale: Locale): string {
   const { year, month, day } = parseContentDate(value);
-  // The month of a 'month year' format is the standalone form in every language (Greek 'month' alone
-  // gives the genitive Μαρτίου; 'month year' gives Μάρτιος).
-  const monthName =
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-      .formatToParts(new Date(Date.UTC(year, month - 1, 1)))
-      .find((part) => part.type === 'month')?.value ?? String(month);
-  return `${monthName.toLocaleUpperCase(locale)} ${String(day).padStart(2, '0')}, ${year}`;
+  const text = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+  return locale.startsWith('ru-') ? text.replace(/\s*г\.$/u, '') : text;
 }
 
 /** The text of content HTML: tags and entities become spaces, whitespace is collapsed. */

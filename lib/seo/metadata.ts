@@ -36,7 +36,8 @@ export function pageMetadata(locale: Locale, path: string, meta: PageMeta): Meta
   // The image is drawn from the page's own title, found by edition and path (app/api/og).
   const og = `${env.NEXT_PUBLIC_SITE_URL}/api/og?${new URLSearchParams({ locale, path })}`;
   return {
-    title: meta.title,
+    // The layout's template appends "| Billme"; a title that already names the brand stands as it is.
+    title: /\bBillme\b/.test(meta.title) ? { absolute: meta.title } : meta.title,
     description: meta.description,
     alternates: meta.noindex
       ? undefined

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/Icon';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
+import { TopLevelBreadcrumb } from '@/components/seo/TopLevelBreadcrumb';
 import { Section } from '@/components/sections/Section';
 import { countries } from '@/lib/i18n/editions';
 import { countryStats } from '@/lib/site/country-data';
@@ -31,6 +32,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <>
+      <TopLevelBreadcrumb locale={locale} path="/about" label={t('title')} />
       <Hero
         title={t('title')}
         lead={t('lead')}

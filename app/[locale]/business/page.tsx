@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { CtaBand } from '@/components/sections/CtaBand';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
+import { TopLevelBreadcrumb } from '@/components/seo/TopLevelBreadcrumb';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
 import { env } from '@/lib/env';
@@ -19,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, '/business', { title: t('businessTitle'), description: t('businessDescription') });
 }
 
-export default async function BusinessPage() {
+export default async function BusinessPage({ params }: Props) {
+  const locale = await localeParam(params);
   const t = await getTranslations('Business');
   const start = (
     <ButtonLink href="/business-start-form" size="lg">
@@ -29,6 +31,7 @@ export default async function BusinessPage() {
 
   return (
     <>
+      <TopLevelBreadcrumb locale={locale} path="/business" label={t('title')} />
       <Hero
         title={t('title')}
         lead={t('lead')}

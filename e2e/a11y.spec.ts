@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
+import { matchRoute } from '@/lib/routes';
+import { editions, expectNoAxeViolations } from './helpers';
+
+/**
+ * axe with all its rules (experimental ones included) on every route in every edition: one page of each
+ * route from the sitemap (one article, one guide, one company, ...) plus the form confirmation and the
+ * 404 page. The checkout and the forms in their error states are checked by their own tests.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+let byEdition: Map<string, string[]> | undefined;
+
+async function pagesOf(prefix: string, baseURL: string): Promise<string[]> {
+  if (!byEdition) {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    byEdition = new Map();
+    const seen = new Set<string>();
+    for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(url!).pathname;
+      const edition = editionOfPath(path);
+      const route = matchRoute(pathInEdition(path))?.route.path;
+      if (!edition || !route || seen.has(`${edition.prefix} ${route}`)) continue;
+      seen.add(`${edition.prefix} ${route}`);
+      byEdition.set(edition.prefix, [...(byEdition.get(edition.prefix) ?? []), path]);
+    }
+  }
+  return [...(byEdition.get(prefix) ?? []), `/${prefix}/form-success`, `/${prefix}/no-such-page`];
+}
+
+for (const edition of editions) {
+  test(`every route of /${edition.prefix} passes axe with all rules`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const paths = await pagesOf(edition.prefix, baseURL!);
+    expect(paths.length).toBeGreaterThanOrEqual(16);
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      try {
+        await expectNoAxeViolations(page);
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).message.split('\n').filter((line) => /^\s*[-+]\s+"/.test(line)).join(' ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
