@@ -31,3 +31,40 @@ test('pages fit a 360 px phone without horizontal scrolling', async ({ page }) =
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('Tab and Shift+Tab stay inside the open phone menu', async ({ page }) => {
+  await page.goto('/cy-ru');
+  const toggle = page.getByRole('button', { name: message('ru', 'Nav.openMenu') });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  const inside = () => page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement) || document.activeElement?.getAttribute('aria-controls') === 'mobile-menu');
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inside()).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(true);
+  }
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the cookie banner takes at most a third of a 360x640 screen, with two equal choices', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const prefix of ['lv-lv', 'cy-el', 'ee-ru']) {
+    await page.goto(`/${prefix}`);
+    const banner = page.getByRole('region').filter({ has: page.locator('button[value="accepted"]') });
+    const box = (await banner.boundingBox())!;
+    expect(box.height, prefix).toBeLessThanOrEqual(640 / 3);
+    const [reject, accept] = [banner.locator('button[value="rejected"]'), banner.locator('button[value="accepted"]')];
+    const [r, a] = [(await reject.boundingBox())!, (await accept.boundingBox())!];
+    expect(Math.abs(r.width - a.width), prefix).toBeLessThanOrEqual(1);
+    expect(await reject.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(await accept.evaluate((e) => getComputedStyle(e).backgroundColor));
+    await expect(banner.getByRole('link')).toBeVisible();
+  }
+});
+});

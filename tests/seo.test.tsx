@@ -41,6 +41,10 @@ describe('sitemap', () => {
     const article = entries.find((e) => e.url === `${site}/cy-el/blog/how-automatic-payment-works`)!;
     expect(article.lastModified).toBe('2026-03-18');
     expect(Object.keys(article.alternates!.languages!)).toHaveLength(10);
+    // Every URL has a lastmod from a real date of its content, none from the build's clock.
+    expect(entries.filter((e) => !e.lastModified).map((e) => e.url)).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const e of entries) expect(String(e.lastModified) <= today, e.url).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { contentDate } from '@/lib/content/schemas';
 import { languages, type Language } from '@/lib/i18n/editions';
 
 /** The 22 client companies of spec section 2; each has a file content/companies/<slug>.yaml. */
@@ -47,6 +48,8 @@ const companySchema = z.object({
   phone: z.string().min(5),
   registration: z.string().min(1),
   website: z.url(),
+  /** When the company's texts or prices last changed (DD.MM.YYYY): the sitemap's lastmod. */
+  updated_at: contentDate,
   description: translated,
   services: z.array(serviceSchema).min(1),
 });

@@ -1,7 +1,7 @@
 import { contentItems, getFaq } from '@/lib/content';
 import { isoDate } from '@/lib/content/format';
 import { contentLanguage, type Language, type Locale } from '@/lib/i18n/editions';
-import { companySlugs } from '@/lib/payments/catalogue';
+import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { indexablePaths, pageState as routeState, type Lists, type PageState } from '@/lib/routes';
 
 /**
@@ -9,7 +9,7 @@ import { indexablePaths, pageState as routeState, type Lists, type PageState } f
  * remote), the FAQ and the company catalogue. The proxy, the edition chooser and the sitemap use it.
  */
 const lists: Lists = async (source, lang) => {
-  if (source === 'companies') return companySlugs.map((slug) => ({ slug }));
+  if (source === 'companies') return companySlugs.map((slug) => ({ slug, modified: isoDate(getCompany(slug)!.updated_at) }));
   if (source === 'faq') return getFaq(lang as Language).map((item) => ({ slug: item.slug, modified: isoDate(item.updated_at) }));
   return contentItems(source, lang as Language);
 };
