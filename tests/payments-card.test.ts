@@ -104,3 +104,14 @@ describe('test provider', () => {
     expect([statusAfter('success'), statusAfter('declined'), statusAfter('expired'), statusAfter('processingError')]).toEqual(['paid', 'processing', 'processing', 'fail']);
   });
 });
+
+describe('security code length', () => {
+  it('follows the detected brand: four digits for American Express, three for the accepted cards', async () => {
+    const { cvcLength } = await import('@/lib/payments/card');
+    expect(cvcLength('378282246310005')).toBe(4);
+    expect(cvcLength('34')).toBe(4);
+    expect(cvcLength('4242424242424242')).toBe(3);
+    expect(cvcLength('5555555555554444')).toBe(3);
+    expect(cvcLength('')).toBe(3);
+  });
+});

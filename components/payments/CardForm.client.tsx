@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState } from 'react';
-import { detectBrand, digitsOf } from '@/lib/payments/card';
+import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import { cvcLength, detectBrand, digitsOf } from '@/lib/payments/card';
 import type { CardFormState } from '@/lib/payments/state';
 import { translator } from '@/lib/i18n/format-message';
 import type { Messages } from '@/lib/i18n/messages';
@@ -18,6 +18,8 @@ type Props = {
   text: Text;
   amount: string;
   action: (state: CardFormState, data: FormData) => Promise<CardFormState>;
+  /** What the page shows between an attempt's outcome and the card fields (the summary). */
+  children?: ReactNode;
 };
 
 /** `4242424242424242` → `4242 4242 4242 4242` as the payer types (pasting works too). */
@@ -33,25 +35,32 @@ const formatExpiry = (value: string) => {
  * keypads, the brand shown as it is recognised. After a declined attempt the number, expiry and CVC are
  * cleared for another card; the name stays.
  */
-export function CardForm({ payment, locale, text, amount, action }: Props) {
+export function CardForm({ payment, locale, text, amount, action, children }: Props) {
   const t = translator(text, locale);
   const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState, usePathname());
   const outcomeRef = useRef<HTMLDivElement>(null);
   const outcome = state.status === 'declined' || state.status === 'expired' || state.status === 'processingError' ? state.status : null;
 
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
+    // A refused submit: focus the first field in error (its message is tied to it and read out).
+    else if (state.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state, outcome]);
 
   const titles = { declined: ['declinedTitle', 'declinedText'], expired: ['expiredTitle', 'expiredText'], processingError: ['errorTitle', 'errorText'] } as const;
+  // The outcome of an attempt comes first, right under the page title: in view without JavaScript too
+  // (that answer is a new page, opened at the top).
   return (
-    <form action={formAction} className={styles.form} noValidate aria-busy={pending}>
+    <div className={styles.form}>
       {outcome && (
         <div ref={outcomeRef} tabIndex={-1} className={styles.alert} role="alert">
           <h2>{t(titles[outcome][0])}</h2>
           <p>{t(titles[outcome][1])}</p>
         </div>
       )}
+      {children}
+    <form ref={formRef} action={formAction} className={styles.form} noValidate aria-busy={pending}>
       {state.status === 'closed' && (
         <div className={styles.alert} role="alert">
           <h2>{t('closedTitle')}</h2>
@@ -66,6 +75,7 @@ export function CardForm({ payment, locale, text, amount, action }: Props) {
         {pending ? t('paying') : t('pay', { amount })}
       </button>
     </form>
+    </div>
   );
 }
 
@@ -75,6 +85,7 @@ function CardFields({ state, t }: { state: CardFormState; t: ReturnType<typeof t
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const brand = detectBrand(digitsOf(number));
+  const cvcDigits = cvcLength(digitsOf(number));
   const error = (field: 'name' | 'number' | 'expiry' | 'cvc') =>
     field === 'number' && brand === 'other' ? 'unsupportedBrand' : state.status === 'invalid' ? state.errors[field] : undefined;
   const described = (field: 'name' | 'number' | 'expiry' | 'cvc', hint?: string) =>
@@ -106,14 +117,15 @@ function CardFields({ state, t }: { state: CardFormState; t: ReturnType<typeof t
               {brand && brand !== 'other' && <BrandMark brand={brand} />}
             </span>
           </div>
-          {error('number') && <p id="cc-number-error" className={styles.error}>{t(`cardErrors.${error('number')!}`)}</p>}
+          {/* role=alert: a refused card type is announced as soon as the number shows it, not only on submit. */}
+          {error('number') && <p id="cc-number-error" className={styles.error} role={error('number') === 'unsupportedBrand' ? 'alert' : undefined}>{t(`cardErrors.${error('number')!}`)}</p>}
         </div>
         <div className={styles.pair}>
           <div className={styles.field}>
             <label htmlFor="cc-exp" className={styles.label}>
               {t('expiry')}
             </label>
-            <input id="cc-exp" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" value={expiry} placeholder="MM/YY"
+            <input id="cc-exp" name="cc-exp" autoComplete="cc-exp" inputMode="numeric" value={expiry} placeholder={t('expiryPlaceholder')}
               onChange={(event) => setExpiry(formatExpiry(event.target.value))} maxLength={7} className={styles.input}
               aria-invalid={error('expiry') ? true : undefined} aria-describedby={described('expiry')} />
             {error('expiry') && <p id="cc-expiry-error" className={styles.error}>{t(`cardErrors.${error('expiry')!}`)}</p>}
@@ -123,7 +135,7 @@ function CardFields({ state, t }: { state: CardFormState; t: ReturnType<typeof t
               {t('cvc')}
             </label>
             <input id="cc-csc" name="cc-csc" autoComplete="cc-csc" inputMode="numeric" value={cvc}
-              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 3))} maxLength={3} className={styles.input}
+              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, cvcDigits))} maxLength={cvcDigits} className={styles.input}
               aria-invalid={error('cvc') ? true : undefined} aria-describedby={described('cvc', 'cc-csc-hint')} />
             <p id="cc-csc-hint" className={styles.hint}>{t('cvcHint')}</p>
             {error('cvc') && <p id="cc-cvc-error" className={styles.error}>{t(`cardErrors.${error('cvc')!}`)}</p>}

@@ -16,7 +16,8 @@ const noSubscription = () => () => {};
 
 export type ServiceView = Omit<PriceableService, 'options'> & {
   label: string;
-  typeLabel: string;
+  /** The kind of service, shown as a chip when the title does not already say it. */
+  typeLabel?: string;
   options: (PriceableService['options'][number] & { label: string })[];
 };
 
@@ -100,7 +101,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
         {services.map((service) => (
           <fieldset key={service.id} className={styles.service}>
             <legend>
-              {service.label} <span className={styles.type}>{service.typeLabel}</span>
+              {service.label} {service.typeLabel && <span className={styles.type}>{service.typeLabel}</span>}
             </legend>
             <ul className={styles.options}>
               {service.options.map((option) => {
@@ -251,7 +252,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
             </div>
           </dl>
         ) : (
-          <p className={styles.hint}>{t('serviceLegend')}</p>
+          <p className={styles.hint}>{t('totalEmpty')}</p>
         )}
       </div>
 

@@ -17,10 +17,12 @@ export async function PaymentSection({ company, locale, action }: Props) {
   const lang = contentLanguage(locale);
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const { Payments, Forms } = await getMessages({ locale });
+  const same = (a: string, b: string) => a.localeCompare(b, locale, { sensitivity: 'base' }) === 0;
   const services: ServiceView[] = company.services.map((service) => ({
     id: service.id,
     label: service.label[lang],
-    typeLabel: t(`serviceTypes.${service.type}`),
+    // "Setup Setup": no chip that repeats the title.
+    typeLabel: same(service.label[lang], t(`serviceTypes.${service.type}`)) ? undefined : t(`serviceTypes.${service.type}`),
     options: service.options.map((option) => ({ id: option.id, label: option.label[lang], price: option.price, discountPercent: option.discountPercent })),
     quantity: service.quantity,
     periods: service.periods,

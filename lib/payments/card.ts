@@ -65,6 +65,9 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
   return expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1);
 }
 
+/** Digits of the security code for a number: four for American Express (refused, but typed whole), three otherwise. */
+export const cvcLength = (digits: string) => (/^3[47]/.test(digits) ? 4 : 3);
+
 export type CardInput = { name: string; number: string; expiry: string; cvc: string };
 export type CheckedCard = { brand: Brand; last4: string; digits: string };
 
@@ -78,7 +81,8 @@ export function checkCard(input: CardInput, now = new Date()): { card: CheckedCa
   const expiry = parseExpiry(input.expiry);
   if (!expiry) errors.expiry = 'expiry';
   else if (isExpired(expiry, now)) errors.expiry = 'expired';
-  if (!/^\d{3}$/.test(input.cvc.trim())) errors.cvc = 'cvc';
+  // A refused card type is the one problem to fix; its code length is not asked about.
+  if (brand !== 'other' && !new RegExp(`^\\d{${cvcLength(digits)}}$`).test(input.cvc.trim())) errors.cvc = 'cvc';
   if (Object.keys(errors).length > 0 || !brand || brand === 'other') return { errors };
   return { card: { brand, last4: digits.slice(-4), digits } };
 }

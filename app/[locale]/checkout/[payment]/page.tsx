@@ -16,8 +16,10 @@ import { formatEuros } from '@/lib/payments/price';
 import { testCards } from '@/lib/payments/providers';
 import { getPayment } from '@/lib/payments/store';
 import { payWithCard } from '@/app/[locale]/_actions/payments';
+import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
+import { localizedPath } from '@/lib/i18n/locale';
 
-type Props = { params: Promise<{ locale: string; payment: string }> };
+type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
@@ -28,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const testCardKeys = { success: 'testSuccess', declined: 'testDeclined', expired: 'testExpired', processingError: 'testError' } as const;
 
 /** The test provider's hosted checkout, and the result page of every payment. */
-export default async function CheckoutPage({ params }: Props) {
+export default async function CheckoutPage({ params, searchParams }: Props) {
   const locale = await localeParam(params);
   const payment = await getPayment((await params).payment);
   const company = payment && getCompany(payment.company);
@@ -40,6 +42,19 @@ export default async function CheckoutPage({ params }: Props) {
   const amount = formatEuros(payment.amountCents, locale);
   const paid = payment.status === 'paid' || payment.status === 'paidExternally';
   const { Payments } = await getMessages({ locale });
+  const open = !paid && payment.status !== 'closed' && payment.provider === 'test';
+  // The confirm step of Cancel (no dialog needed: it works the same without JavaScript).
+  const confirmingCancel = open && (await searchParams).cancel === 'confirm';
+  const cancelled = payment.status === 'closed' && payment.lastOutcome === 'cancelled';
+  // The label says what the payer can do now; the spec's four labels stay for their states.
+  const statusLabel =
+    payment.status === 'processing' && payment.attempts === 0
+      ? t('checkout.awaiting')
+      : payment.status === 'processing' && payment.lastOutcome !== 'success'
+        ? t('checkout.declinedStatus')
+        : t(`status.${payment.status}`);
+  // Which outcome the page opens on: brought into view and focused (FocusOnArrival).
+  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : payment.status === 'closed' ? 'outcome-closed' : null;
 
   const summary = (
     <dl className={styles.summary}>
@@ -69,8 +84,14 @@ export default async function CheckoutPage({ params }: Props) {
       </div>
       <div>
         <dt>{t('checkout.status')}</dt>
-        <dd>{t(`status.${payment.status}`)}</dd>
+        <dd>{statusLabel}</dd>
       </div>
+      {paid && (
+        <div>
+          <dt>{t('checkout.paymentId')}</dt>
+          <dd className={styles.reference}>{payment.id}</dd>
+        </div>
+      )}
       <div className={styles.grand}>
         <dt>{t('total')}</dt>
         <dd>{amount}</dd>
@@ -78,13 +99,43 @@ export default async function CheckoutPage({ params }: Props) {
     </dl>
   );
 
+  const details = (
+    <>
+      {open && env.PAYMENT_PROVIDER === 'test' && (
+        <div className={styles.banner}>
+          <p>
+            <strong>{t('checkout.testBanner')}</strong>
+          </p>
+          <p>{t('checkout.testCardsTitle')}:</p>
+          <ul>
+            {Object.entries(testCards).map(([number, outcome]) => (
+              <li key={number}>
+                <code>{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — {t(`checkout.${testCardKeys[outcome]}`)}
+              </li>
+            ))}
+          </ul>
+          <p>{t('checkout.testAny')}</p>
+        </div>
+      )}
+
+      <section aria-labelledby="summary-title" className={styles.total}>
+        <h2 id="summary-title" className={styles.legend}>
+          {t('checkout.summaryTitle')}
+        </h2>
+        {summary}
+      </section>
+
+    </>
+  );
+
   return (
     <>
       <PageHeader narrow title={paid ? t('checkout.successTitle') : t('checkout.title')} lead={company.label} />
+      {arrival && <FocusOnArrival target={arrival} />}
       <Container narrow>
         <div className={`${styles.form} ${styles.layoutNarrow}`}>
           {paid ? (
-            <div className={styles.success} role="status">
+            <div id="outcome-paid" tabIndex={-1} className={styles.success} role="status">
               <p>{t('checkout.successText', { amount, company: company.label, email: payment.payerEmail })}</p>
               {payment.cardBrand && payment.cardLast4 && (
                 <p>{t('checkout.paidWith', { brand: brandNames[payment.cardBrand], last4: payment.cardLast4 })}</p>
@@ -95,52 +146,51 @@ export default async function CheckoutPage({ params }: Props) {
             </div>
           ) : null}
 
-          {!paid && env.PAYMENT_PROVIDER === 'test' && payment.provider === 'test' && (
-            <div className={styles.banner}>
-              <p>
-                <strong>{t('checkout.testBanner')}</strong>
-              </p>
-              <p>{t('checkout.testCardsTitle')}:</p>
-              <ul>
-                {Object.entries(testCards).map(([number, outcome]) => (
-                  <li key={number}>
-                    <code>{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> — {t(`checkout.${testCardKeys[outcome]}`)}
-                  </li>
-                ))}
-              </ul>
-              <p>{t('checkout.testAny')}</p>
-            </div>
-          )}
-
-          <section aria-labelledby="summary-title" className={styles.total}>
-            <h2 id="summary-title" className={styles.legend}>
-              {t('checkout.summaryTitle')}
-            </h2>
-            {summary}
-          </section>
-
-          {!paid && payment.status !== 'closed' && payment.provider === 'test' && (
-            <>
-              <CardForm payment={payment.id} locale={locale} text={Payments.checkout} amount={amount} action={payWithCard} />
-              <form action="/api/payments/cancel" method="post">
+          {confirmingCancel && (
+            <section id="outcome-confirm" tabIndex={-1} className={styles.notice} aria-labelledby="confirm-title">
+              <h2 id="confirm-title">{t('checkout.cancelConfirmTitle')}</h2>
+              <p>{t('checkout.cancelConfirmText')}</p>
+              <form action="/api/payments/cancel" method="post" className={styles.confirmActions}>
                 <input type="hidden" name="payment" value={payment.id} />
                 <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className={styles.linkButton}>
-                  {t('checkout.cancel')}
+                <input type="hidden" name="confirmed" value="1" />
+                <button type="submit" className={styles.dangerButton}>
+                  {t('checkout.cancelConfirm')}
                 </button>
+                <ButtonLink href={`/checkout/${payment.id}`} variant="secondary">
+                  {t('checkout.cancelKeep')}
+                </ButtonLink>
               </form>
-            </>
+            </section>
           )}
 
+          {/* Outcomes come first, right under the title: in view without JavaScript too. */}
           {payment.status === 'closed' && (
-            <div className={styles.alert} role="status">
-              <h2>{t('checkout.closedTitle')}</h2>
-              <p>{t('checkout.closedText')}</p>
+            <div id="outcome-closed" tabIndex={-1} className={styles.alert} role="status">
+              <h2>{cancelled ? t('checkout.cancelledTitle') : t('checkout.closedTitle')}</h2>
+              <p>{cancelled ? t('checkout.cancelledText') : t('checkout.closedText')}</p>
               <ButtonLink href={`/companies/${company.slug}`} variant="secondary">
                 {t('checkout.backToCompany', { company: company.label })}
               </ButtonLink>
             </div>
           )}
+
+          {!(open && !confirmingCancel) && details}
+
+          {open && !confirmingCancel && (
+            <>
+              <CardForm payment={payment.id} locale={locale} text={Payments.checkout} amount={amount} action={payWithCard}>
+                {details}
+              </CardForm>
+              {/* Cancel asks first: a link to the confirm step, set apart from Pay. */}
+              <p className={styles.cancelRow}>
+                <a href={localizedPath(locale, `/checkout/${payment.id}?cancel=confirm`)} className={styles.linkButton}>
+                  {t('checkout.cancel')}
+                </a>
+              </p>
+            </>
+          )}
+
         </div>
       </Container>
     </>

@@ -7,7 +7,7 @@ import { closePayment, getPayment } from '@/lib/payments/store';
 
 /**
  * POST /api/payments/cancel (a plain form on the checkout page): the payer gives up; the payment is
- * closed and they go back to the company's page. Anything but that form is a 400.
+ * closed and the checkout page says so, with the way back to the company's page. Anything but that form is a 400.
  */
 export const POST = apiRoute(async (request: Request) => {
   const data = await request.formData().catch(() => {
@@ -16,6 +16,10 @@ export const POST = apiRoute(async (request: Request) => {
   const locale = requestedLocale({ locale: data.get('locale') });
   const payment = await getPayment(String(data.get('payment') ?? ''));
   if (!payment) throw new HttpError(400, 'unknown_payment', 'No such payment');
+  // Without `confirmed`, the checkout page asks first (a confirm step that needs no JavaScript).
+  if (data.get('confirmed') !== '1') {
+    return NextResponse.redirect(new URL(`${localizedPath(locale, `/checkout/${payment.id}`)}?cancel=confirm`, request.url), 303);
+  }
   await closePayment(payment.id);
-  return NextResponse.redirect(new URL(localizedPath(locale, `/companies/${payment.company}`), request.url), 303);
+  return NextResponse.redirect(new URL(localizedPath(locale, `/checkout/${payment.id}`), request.url), 303);
 });
