@@ -4,7 +4,8 @@ import { expectNoAxeViolations, message } from './helpers';
 test('the phone menu opens by touch and keyboard, and closes with Esc or a navigation', async ({ page }) => {
   await page.goto('/cy-el');
   const open = page.getByRole('button', { name: message('el', 'Nav.openMenu') });
-  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(open).toHaveAttribute('popovertarget', 'mobile-menu');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
   await open.tap();
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeVisible();

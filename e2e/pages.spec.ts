@@ -65,8 +65,8 @@ test('the login links lead to the configured external addresses', async ({ page 
   expect(await privateLogin.getAttribute('href')).not.toBe(await businessLogin.getAttribute('href'));
 });
 
-test('the hero image is preloaded and the favicon exists', async ({ page, request }) => {
-  const response = await page.goto('/lv-lv');
-  expect(response!.headers()['link'] ?? '').toContain('hero-bill-phone.svg');
+test('a hero image is preloaded and the favicon exists', async ({ page, request }) => {
+  const response = await page.goto('/lv-lv/about');
+  expect(response!.headers()['link'] ?? '').toContain('about-team.svg');
   expect((await request.get('/favicon.ico')).status()).toBe(200);
 });

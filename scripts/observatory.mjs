@@ -1,9 +1,10 @@
 // Scores each route type with the MDN HTTP Observatory's own tests and grader (its CLI scans only a
 // host's root and refuses a 404, so this calls its retriever with a path and grades like its scan()).
-// Usage (the production cluster running: npm run cluster -- start):
+// Usage (the production cluster running: npm run cluster -- start; its self-signed certificate is
+// trusted for the run through NODE_EXTRA_CA_CERTS, as a real one would be):
 //   npm install --prefix /tmp/obs --ignore-scripts @mdn/mdn-http-observatory@1.4.8
 //   echo '{}' > /tmp/obs/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
-//   NODE_TLS_REJECT_UNAUTHORIZED=0 node scripts/observatory.mjs /tmp/obs/node_modules/@mdn/mdn-http-observatory localhost 3280 3443
+//   NODE_EXTRA_CA_CERTS=.servers/nginx/tls.crt node scripts/observatory.mjs /tmp/obs/node_modules/@mdn/mdn-http-observatory localhost 3280 3443
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

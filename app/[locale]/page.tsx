@@ -2,16 +2,24 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
-import { CardBrands } from '@/components/home/CardBrands';
+import { editionOf } from '@/lib/i18n/editions';
+import { ClientStrip, type Client } from '@/components/home/ClientStrip';
+import { countryOfAddress } from '@/components/home/company-country';
+import { FeatureList } from '@/components/home/FeatureList';
 import { Stats } from '@/components/home/Stats';
+import { AutopayScreen } from '@/components/product/AutopayScreen';
+import { BillsScreen } from '@/components/product/BillsScreen';
+import { DashboardScreen } from '@/components/product/DashboardScreen';
+import { MeterScreen } from '@/components/product/MeterScreen';
+import { ProductTour } from '@/components/product/ProductTour';
 import { ButtonLink } from '@/components/ui/Button';
 import { CtaBand } from '@/components/sections/CtaBand';
-import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { Split } from '@/components/sections/Split';
 import { Steps } from '@/components/sections/Steps';
 import { env } from '@/lib/env';
+import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { countryStats } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
 
@@ -28,13 +36,18 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('Home');
   const common = await getTranslations('Common');
   const stats = countryStats(locale);
+  const country = editionOf(locale).country;
+  const clients: Client[] = companySlugs
+    .map((slug) => getCompany(slug)!)
+    .filter((company) => countryOfAddress(company.address) === country)
+    .map(({ slug, label, monogram, color }) => ({ slug, label, monogram, color }));
 
   return (
     <>
       <Hero
         title={t('heroTitle')}
         lead={t('heroLead')}
-        image={{ src: '/illustrations/hero-bill-phone.svg', alt: t('heroImageAlt'), width: 560, height: 440 }}
+        visual={<BillsScreen />}
         actions={
           <>
             <ButtonLink href={env.CUSTOMER_LOGIN_URL} external size="lg">
@@ -62,6 +75,7 @@ export default async function HomePage({ params }: Props) {
           ]}
         />
       )}
+      {clients.length > 0 && <ClientStrip title={t('clientsTitle')} lead={t('clientsLead')} clients={clients} />}
       <Section id="how-it-works" title={t('stepsTitle')} tone="surface">
         <Steps
           items={[1, 2, 3].map((n) => ({
@@ -71,12 +85,18 @@ export default async function HomePage({ params }: Props) {
         />
       </Section>
       <Section id="features" title={t('featuresTitle')} lead={t('featuresLead')}>
-        <FeatureGrid
+        <ProductTour
+          stops={[
+            { title: t('featureAutopayTitle'), text: t('featureAutopayText'), screen: <AutopayScreen /> },
+            { title: t('featureMeterTitle'), text: t('featureMeterText'), screen: <MeterScreen /> },
+          ]}
+        />
+        <FeatureList
+          divided
           items={[
-            { icon: 'autopay', title: t('featureAutopayTitle'), text: t('featureAutopayText') },
-            { icon: 'card', title: t('featureCombineTitle'), text: t('featureCombineText') },
+            { icon: 'card', title: t('cardsTitle'), text: t('cardsText') },
+            { icon: 'check', title: t('freeTitle'), text: t('freeText') },
             { icon: 'share', title: t('featureShareTitle'), text: t('featureShareText') },
-            { icon: 'meter', title: t('featureMeterTitle'), text: t('featureMeterText') },
             { icon: 'bell', title: t('featureNotifyTitle'), text: t('featureNotifyText') },
             { icon: 'wallet', title: t('featureWalletTitle'), text: t('featureWalletText') },
             { icon: 'phone', title: t('featureAppTitle'), text: t('featureAppText') },
@@ -84,23 +104,7 @@ export default async function HomePage({ params }: Props) {
           ]}
         />
       </Section>
-      <Split
-        id="cards"
-        title={t('cardsTitle')}
-        tone="surface"
-        image={{ src: '/illustrations/card-payment.svg', alt: t('cardsImageAlt'), width: 480, height: 360 }}
-      >
-        <p>{t('cardsText')}</p>
-        <CardBrands />
-        <h3>{t('freeTitle')}</h3>
-        <p>{t('freeText')}</p>
-      </Split>
-      <Split
-        id="for-business"
-        title={t('businessTitle')}
-        reverse
-        image={{ src: '/illustrations/business-dashboard.svg', alt: t('businessImageAlt'), width: 520, height: 380 }}
-      >
+      <Split id="for-business" title={t('businessTitle')} reverse visual={<DashboardScreen />}>
         <p>{t('businessText')}</p>
         <ButtonLink href="/business" variant="secondary">
           {common('forBusiness')}

@@ -15,7 +15,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /**
  * The phone menu: a button and a popover panel. `popovertarget` makes it open and close (Esc, a tap
  * outside) without JavaScript; with it, the button's state follows the panel, Tab stays inside the
- * open menu, and a navigation closes it.
+ * open menu, and a navigation closes it. The browser exposes the button's expanded state itself (a
+ * popovertarget button may not carry aria-expanded).
  */
 export function MobileMenu({ labels, icons, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -63,7 +64,6 @@ export function MobileMenu({ labels, icons, children }: Props) {
         ref={button}
         type="button"
         className={styles.menuButton}
-        aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
         popoverTarget="mobile-menu"

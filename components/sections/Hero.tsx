@@ -8,11 +8,13 @@ type Props = {
   lead: string;
   actions?: ReactNode;
   extra?: ReactNode;
-  image: { src: string; alt: string; width: number; height: number };
+  /** A preloaded illustration, or `visual`: something drawn in the page (a product screen) instead. */
+  image?: { src: string; alt: string; width: number; height: number };
+  visual?: ReactNode;
 };
 
 /** The top of a landing page. Its illustration is the largest image above the fold, so it is preloaded. */
-export function Hero({ title, lead, actions, extra, image }: Props) {
+export function Hero({ title, lead, actions, extra, image, visual }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <Container>
@@ -23,15 +25,18 @@ export function Hero({ title, lead, actions, extra, image }: Props) {
             {actions && <div className={styles.actions}>{actions}</div>}
             {extra}
           </div>
-          <Image
-            className={styles.image}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            preload
-            sizes="(min-width: 64rem) 560px, 100vw"
-          />
+          {visual ??
+            (image && (
+              <Image
+                className={styles.image}
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                preload
+                sizes="(min-width: 64rem) 560px, 100vw"
+              />
+            ))}
         </div>
       </Container>
     </section>

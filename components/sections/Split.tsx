@@ -7,13 +7,15 @@ type Props = {
   id: string;
   title: string;
   children: ReactNode;
-  image: { src: string; alt: string; width: number; height: number };
+  /** An illustration, or `visual`: something drawn in the page (a product screen) instead. */
+  image?: { src: string; alt: string; width: number; height: number };
+  visual?: ReactNode;
   reverse?: boolean;
   tone?: 'plain' | 'surface';
 };
 
 /** Text beside an illustration; stacks on phones. */
-export function Split({ id, title, children, image, reverse = false, tone = 'plain' }: Props) {
+export function Split({ id, title, children, image, visual, reverse = false, tone = 'plain' }: Props) {
   return (
     <section className={`${styles.split} ${styles[tone]}`} aria-labelledby={id}>
       <Container>
@@ -22,7 +24,7 @@ export function Split({ id, title, children, image, reverse = false, tone = 'pla
             <h2 id={id}>{title}</h2>
             {children}
           </div>
-          <Image className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 64rem) 480px, 100vw" />
+          {visual ?? (image && <Image className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 64rem) 480px, 100vw" />)}
         </div>
       </Container>
     </section>

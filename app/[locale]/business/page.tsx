@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { ButtonLink } from '@/components/ui/Button';
 import { CtaBand } from '@/components/sections/CtaBand';
-import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { FeatureList } from '@/components/home/FeatureList';
 import { Hero } from '@/components/sections/Hero';
+import { DashboardScreen } from '@/components/product/DashboardScreen';
 import { TopLevelBreadcrumb } from '@/components/seo/TopLevelBreadcrumb';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
@@ -35,7 +36,7 @@ export default async function BusinessPage({ params }: Props) {
       <Hero
         title={t('title')}
         lead={t('lead')}
-        image={{ src: '/illustrations/business-dashboard.svg', alt: t('imageAlt'), width: 520, height: 380 }}
+        visual={<DashboardScreen />}
         actions={
           <>
             {start}
@@ -46,7 +47,7 @@ export default async function BusinessPage({ params }: Props) {
         }
       />
       <Section id="features" title={t('featuresTitle')}>
-        <FeatureGrid
+        <FeatureList
           items={[
             { icon: 'bill', title: t('featureInvoicingTitle'), text: t('featureInvoicingText') },
             { icon: 'card', title: t('featurePaymentsTitle'), text: t('featurePaymentsText') },
@@ -68,9 +69,19 @@ export default async function BusinessPage({ params }: Props) {
         />
       </Section>
       <Section id="pricing" title={t('pricingTitle')}>
-        <div className={styles.prose}>
-          <p>{t('pricingText')}</p>
-        </div>
+        <ul className={styles.pricing}>
+          <li>
+            <h3>{t('pricingCustomersTitle')}</h3>
+            <p>{t('pricingCustomersText')}</p>
+          </li>
+          <li>
+            <h3>{t('pricingBusinessTitle')}</h3>
+            <p>{t('pricingBusinessText')}</p>
+          </li>
+        </ul>
+        <ButtonLink href="/business-start-form" variant="secondary">
+          {t('pricingCta')}
+        </ButtonLink>
       </Section>
       <CtaBand id="cta" title={t('ctaTitle')} text={t('ctaText')} actions={start} />
     </>
