@@ -31,6 +31,12 @@ export async function setup() {
   spawnGroup('node', ['e2e/support/flaky-api.mjs'], { FLAKY_API_PORT: String(cluster.apiPort), FLAKY_API_UPSTREAM: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'api.log'));
   await waitFor(`http://localhost:${cluster.contentPort}/api/health`);
   await waitFor(`http://localhost:${cluster.apiPort}/__health`);
+  // A cold Next server loads each route's code on its first request, which on a busy two-core machine
+  // can outlast the instances' 1.5 s content deadline (and open its 15 s pause): warm the content API first.
+  for (const lang of ['lv', 'en', 'ru', 'et', 'el']) {
+    await Promise.all(['articles', 'guides', 'pages', 'vacancies'].map((kind) => fetch(`http://localhost:${cluster.contentPort}/api/site/${kind}?lang=${lang}`).then((r) => r.text())));
+  }
+  await fetch(`http://localhost:${cluster.contentPort}/api/site/page/contacts?lang=en`).then((r) => r.text());
   execFileSync('bash', ['deploy/cluster.sh', 'start'], {
     stdio: 'inherit',
     env: {
