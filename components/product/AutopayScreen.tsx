@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PhoneFrame } from './PhoneFrame';
 import styles from './Product.module.css';
 
 /** The customer app's Auto payment section: automatic payment per agreement, paid from the default card. */
@@ -11,11 +12,7 @@ export async function AutopayScreen() {
   ];
 
   return (
-    <div role="img" aria-label={t('autopayLabel')} className={styles.phone}>
-      <div className={styles.top}>
-        <span className={styles.title}>{t('autopay')}</span>
-        <span className={styles.brand}>Billme</span>
-      </div>
+    <PhoneFrame label={t('autopayLabel')} title={t('autopay')}>
       <div className={styles.rows}>
         {agreements.map((agreement) => (
           <div key={agreement.name} className={styles.row}>
@@ -29,6 +26,6 @@ export async function AutopayScreen() {
         <span>{t('defaultCard')}</span>
         <span>•••• 4821</span>
       </div>
-    </div>
+    </PhoneFrame>
   );
 }

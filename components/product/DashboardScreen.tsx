@@ -1,15 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { euros } from './money';
+import { formatEuros } from '@/lib/payments/price';
 import styles from './Product.module.css';
 
 type Status = 'paid' | 'processing' | 'paidExternally' | 'fail';
 
+/** Amounts in cents, as lib/payments/price.ts formats them. */
 const invoices: { customer: string; amount: number; status: Status }[] = [
-  { customer: '10482', amount: 120, status: 'paid' },
-  { customer: '10517', amount: 64.5, status: 'processing' },
-  { customer: '10533', amount: 89.9, status: 'paidExternally' },
-  { customer: '10561', amount: 150, status: 'fail' },
-  { customer: '10604', amount: 45, status: 'paid' },
+  { customer: '10482', amount: 12000, status: 'paid' },
+  { customer: '10517', amount: 6450, status: 'processing' },
+  { customer: '10533', amount: 8990, status: 'paidExternally' },
+  { customer: '10561', amount: 15000, status: 'fail' },
+  { customer: '10604', amount: 4500, status: 'paid' },
 ];
 
 /** The business dashboard: this month's invoices, the amount received and each invoice's payment status. */
@@ -17,7 +18,7 @@ export async function DashboardScreen() {
   const t = await getTranslations('Business.dashboard');
   const status = await getTranslations('Payments.status');
   const locale = await getLocale();
-  const money = euros(locale);
+  const money = (cents: number) => formatEuros(cents, locale);
 
   return (
     <div role="img" aria-label={t('label')} className={styles.window}>
@@ -33,7 +34,7 @@ export async function DashboardScreen() {
           </span>
           <span className={styles.kpi}>
             <span className={styles.muted}>{t('received')}</span>
-            <strong>{money(18420)}</strong>
+            <strong>{money(1842000)}</strong>
           </span>
         </div>
         <div className={styles.table}>

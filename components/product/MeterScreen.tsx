@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { PhoneFrame } from './PhoneFrame';
 import styles from './Product.module.css';
 
 /** The customer app's Meter readings section: a new reading beside the last one, and the consumption by month. */
@@ -10,11 +11,7 @@ export async function MeterScreen() {
   const reading = 1211;
 
   return (
-    <div role="img" aria-label={t('metersLabel')} className={styles.phone}>
-      <div className={styles.top}>
-        <span className={styles.title}>{t('meters')}</span>
-        <span className={styles.brand}>Billme</span>
-      </div>
+    <PhoneFrame label={t('metersLabel')} title={t('meters')}>
       <div className={styles.meter}>
         <span className={styles.name}>{t('coldWater')}</span>
         <span className={styles.muted}>{t('meterNumber', { number: '04817' })}</span>
@@ -36,6 +33,6 @@ export async function MeterScreen() {
           <span key={i} style={{ height: `${m3 * 10}%` }} />
         ))}
       </div>
-    </div>
+    </PhoneFrame>
   );
 }
