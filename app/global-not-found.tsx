@@ -1,9 +1,10 @@
+// The site's stylesheets first, as in the edition layout: the same one file (app/styles.ts).
+import './styles';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/errors/NotFoundContent';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { shellConfig } from './site-config';
-import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Meta');

@@ -51,15 +51,22 @@ test('no prefetching on data-saver connections', async ({ page }) => {
     if (r.url().includes('_rsc=')) prefetches.push(r.url());
   });
   await page.goto('/lv-en');
+  await page.getByRole('main').getByRole('link').first().hover();
   await page.waitForTimeout(1500);
   expect(prefetches).toEqual([]);
 });
 
-test('links are prefetched on a normal connection', async ({ page }) => {
+test('a link is prefetched when the visitor points at it or focuses it, not before', async ({ page }) => {
   const prefetches: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('_rsc=')) prefetches.push(r.url());
+    if (r.url().includes('_rsc=')) prefetches.push(new URL(r.url()).pathname);
   });
   await page.goto('/lv-en');
-  await expect.poll(() => prefetches.length, { timeout: 5000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+  const links = page.getByRole('contentinfo').getByRole('link', { name: message('en', 'Nav.faq') });
+  await links.hover();
+  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/lv-en/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: message('en', 'Nav.about') }).focus();
+  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/lv-en/about');
 });

@@ -1,3 +1,5 @@
+// The site's stylesheets before any component: their order is the cascade's (app/styles.ts).
+import '@/app/styles';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
@@ -6,7 +8,6 @@ import { localeParam } from '@/lib/i18n/params';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { env } from '@/lib/env';
 import { shellConfig } from '@/app/site-config';
-import '@/app/globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

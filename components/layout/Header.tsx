@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Logo } from '@/components/ui/Logo';
 import { getTranslations } from 'next-intl/server';
 import { LocaleChooser } from '@/components/chooser/LocaleChooser';
 import { Container } from '@/components/ui/Container';
@@ -51,7 +51,7 @@ export async function Header({ locale, logins: urls, switchEdition }: Props) {
       <Container>
         <div className={styles.bar}>
           <Link href="/" className={styles.brand}>
-            <Image src="/logo.svg" alt="" width={36} height={36} />
+            <Logo size={36} />
             <span>Billme</span>
             <span className="visually-hidden">— {t('home')}</span>
           </Link>

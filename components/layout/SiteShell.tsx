@@ -12,6 +12,7 @@ import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
 import { localizedPath } from '@/lib/i18n/locale';
 import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
 import type { Locale } from '@/lib/i18n/editions';
+import base from './Base.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -32,7 +33,7 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
   const t = await getTranslations({ locale, namespace: 'Common' });
   const consent = await getTranslations({ locale, namespace: 'Consent' });
   return (
-    <html lang={locale}>
+    <html lang={locale} className={base.root}>
       <body>
         <a href="#main" className="skip-link">
           {t('skipToContent')}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/content/ContentImage';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import styles from './Hero.module.css';
@@ -27,7 +27,7 @@ export function Hero({ title, lead, actions, extra, image, visual }: Props) {
           </div>
           {visual ??
             (image && (
-              <Image
+              <ContentImage
                 className={styles.image}
                 src={image.src}
                 alt={image.alt}

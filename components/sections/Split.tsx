@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/content/ContentImage';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import styles from './Split.module.css';
@@ -24,7 +24,7 @@ export function Split({ id, title, children, image, visual, reverse = false, ton
             <h2 id={id}>{title}</h2>
             {children}
           </div>
-          {visual ?? (image && <Image className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 64rem) 480px, 100vw" />)}
+          {visual ?? (image && <ContentImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 64rem) 480px, 100vw" />)}
         </div>
       </Container>
     </section>

@@ -21,20 +21,29 @@ export function cvProblemByName(file: { name: string; size: number } | null | un
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+const utf16le = (text: string) => Array.from(text, (c) => [c.charCodeAt(0), 0]).flat();
+
+/** Whether the bytes contain the sequence (plain Uint8Array: no Buffer, so no polyfill in the browser's bundle). */
+function contains(bytes: Uint8Array, needle: number[]): boolean {
+  for (let i = bytes.indexOf(needle[0]!); i >= 0 && i <= bytes.length - needle.length; i = bytes.indexOf(needle[0]!, i + 1)) {
+    if (needle.every((b, j) => bytes[i + j] === b)) return true;
+  }
+  return false;
+}
+
 /**
  * The file's real type from its bytes, whatever its name says: `%PDF-`; the OLE2 compound file of
  * Word 97-2003 with a WordDocument stream; or a ZIP package with `word/document.xml` (DOCX).
  */
 export function sniffCv(bytes: Uint8Array): CvType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  const text = () => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     // The directory names are UTF-16LE: "WordDocument"
-    return Buffer.from(bytes).includes(Buffer.from('WordDocument', 'utf16le')) ? 'doc' : null;
+    return contains(bytes, utf16le('WordDocument')) ? 'doc' : null;
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const content = text();
-    return content.includes('[Content_Types].xml') && content.includes('word/document.xml') ? 'docx' : null;
+    return contains(bytes, ascii('[Content_Types].xml')) && contains(bytes, ascii('word/document.xml')) ? 'docx' : null;
   }
   return null;
 }

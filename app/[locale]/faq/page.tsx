@@ -3,8 +3,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { AskAside } from '@/components/faq/AskAside';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { faqPage } from '@/lib/seo/structured-data';
 import { RichText } from '@/components/content/RichText';
 import { editionHtml } from '@/lib/content/html';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
@@ -51,7 +49,6 @@ export default async function FaqPage({ params, searchParams }: Props) {
             )}
           </div>
 
-          <JsonLd data={faqPage(locale, sections.flatMap((section) => section.items))} />
           <div className={styles.layout}>
             {sections.length > 0 && (
               <nav aria-labelledby="faq-sections" className={styles.toc}>
@@ -77,18 +74,24 @@ export default async function FaqPage({ params, searchParams }: Props) {
                   <ul className={styles.questions}>
                     {items.map((item) => (
                       <li key={item.slug} id={item.slug}>
-                        <details className={styles.question} open={Boolean(query)}>
-                          <summary>{item.question}</summary>
-                          <div className={styles.answer}>
-                            <RichText html={editionHtml(item.answer, locale)} locale={locale} />
-                            <p className={styles.answerFooter}>
-                              <UpdatedDate date={item.updated_at} locale={locale} />
-                              <Link href={`/faq/${item.slug}`} aria-label={`${t('openQuestion')}: ${item.question}`}>
-                                {t('openQuestion')}
-                              </Link>
-                            </p>
-                          </div>
-                        </details>
+                        {query ? (
+                          <details className={styles.question} open>
+                            <summary>{item.question}</summary>
+                            <div className={styles.answer}>
+                              <RichText html={editionHtml(item.answer, locale)} locale={locale} />
+                              <p className={styles.answerFooter}>
+                                <UpdatedDate date={item.updated_at} locale={locale} />
+                                <Link href={`/faq/${item.slug}`} aria-label={`${t('openQuestion')}: ${item.question}`}>
+                                  {t('openQuestion')}
+                                </Link>
+                              </p>
+                            </div>
+                          </details>
+                        ) : (
+                          <Link href={`/faq/${item.slug}`} className={styles.questionLink}>
+                            {item.question}
+                          </Link>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { AskAside } from '@/components/faq/AskAside';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { faqPage } from '@/lib/seo/structured-data';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
 import { editionHtml } from '@/lib/content/html';
@@ -47,6 +49,7 @@ export default async function FaqQuestionPage({ params }: Props) {
         ]}
         meta={<UpdatedDate date={item.updated_at} locale={locale} />}
       />
+      <JsonLd data={faqPage(locale, [item])} />
       <Container narrow>
         <div className={layout.body}>
           <RichText html={editionHtml(item.answer, locale)} locale={locale} />
