@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
-import { expectNoAxeViolations, message } from './helpers';
+import { expectNoAxeViolations, fillCard, message } from './helpers';
 
 type Lang = Parameters<typeof message>[0];
 const prefixes: Record<string, Lang> = { 'lv-lv': 'lv', 'cy-el': 'el', 'ee-ru': 'ru' };
@@ -19,13 +19,6 @@ async function startPayment(page: Page, prefix: string, slug = 'bluenet') {
   await page.getByRole('button', { name: message(lang, 'Payments.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`/${prefix}/checkout/[0-9a-f-]{36}$`));
   return formatEuros(option.price, page.url().includes('/cy-') ? 'el-CY' : 'lv-LV');
-}
-
-async function fillCard(page: Page, number: string, cvc = '123') {
-  await page.locator('#cc-name').fill('Test Payer');
-  await page.locator('#cc-number').fill(number);
-  await page.locator('#cc-exp').fill('12/30');
-  await page.locator('#cc-csc').fill(cvc);
 }
 
 const payButton = (page: Page, lang: Lang) => page.getByRole('button', { name: new RegExp(`^${message(lang, 'Payments.checkout.pay').split('{')[0]}`) });
@@ -68,7 +61,7 @@ test('lv-lv: a declined card is announced and focused; the status says it was de
 
 test('cy-el: an American Express number is announced, CVC takes four digits, Pay stays enabled and shows the error on the field', async ({ page }) => {
   await startPayment(page, 'cy-el');
-  await fillCard(page, '3782 822463 10005', '1234');
+  await fillCard(page, '3782 822463 10005', { cvc: '1234' });
   const error = page.locator('#cc-number-error');
   await expect(error).toHaveText(message('el', 'Payments.checkout.cardErrors.unsupportedBrand'));
   await expect(error).toHaveAttribute('role', 'alert');

@@ -51,3 +51,11 @@ export function chooserButton(page: Page, lang: Language) {
   const start = message(lang, 'Chooser.trigger').split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('button', { name: new RegExp(`^${start}`) });
 }
+
+/** Fills the checkout's card fields (components/payments/CardForm.client.tsx) as a payer types them. */
+export async function fillCard(page: Page, number: string, { expiry = '12/30', cvc = '123' } = {}) {
+  await page.locator('#cc-name').fill('Test Payer');
+  await page.locator('#cc-number').fill(number);
+  await page.locator('#cc-exp').fill(expiry);
+  await page.locator('#cc-csc').fill(cvc);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companySlugs, getCompany, type Company } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
-import { editions, expectNoAxeViolations, message } from './helpers';
+import { editions, expectNoAxeViolations, fillCard, message } from './helpers';
 import { storedJson } from './support/servers';
 
 type Lang = Parameters<typeof message>[0];
@@ -25,10 +25,7 @@ async function choose(page: Page, lang: Lang, label: string, payer: { name: stri
 }
 
 async function payWith(page: Page, lang: Lang, number: string, amount: string, expiry = '12/30') {
-  await page.locator('#cc-name').fill('Test Payer');
-  await page.locator('#cc-number').fill(number);
-  await page.locator('#cc-exp').fill(expiry);
-  await page.locator('#cc-csc').fill('123');
+  await fillCard(page, number, { expiry });
   await page.getByRole('button', { name: message(lang, 'Payments.checkout.pay').replace('{amount}', amount) }).click();
 }
 

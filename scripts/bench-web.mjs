@@ -78,21 +78,26 @@ function startBare() {
 }
 
 /** One Lighthouse run (mobile defaults: throttled network and CPU, a phone's screen). */
-function lighthouseRun(url) {
+function lighthouseRun(url, attempt = 1) {
   const flags = chromiumArgs.join(' ');
-  let out;
+  const output = path.join(os.tmpdir(), `billme-lighthouse-${process.pid}.json`);
+  fs.rmSync(output, { force: true });
   try {
-    out = execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+    execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
       env: { ...process.env, CHROME_PATH: chromiumPath },
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
+      stdio: 'ignore',
     });
-  } catch (error) {
-    // Lighthouse exits non-zero when Chromium cannot be closed cleanly; its report is still whole.
-    if (!error.stdout?.length) throw error;
-    out = error.stdout;
+  } catch {
+    // Lighthouse exits non-zero when Chromium cannot be closed cleanly; its report is usually whole.
   }
-  const report = JSON.parse(out.toString());
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  } catch (error) {
+    // No report, or a cut one: run the page again (twice at most) rather than lose the whole bench.
+    if (attempt < 3) return lighthouseRun(url, attempt + 1);
+    throw error;
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? 0;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const fonts = requests.filter((r) => r.resourceType === 'Font');
