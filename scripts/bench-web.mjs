@@ -44,7 +44,7 @@ const pagePaths = {
 };
 const bareUrl = `${bare}/lv-lv/dynamic`;
 
-const median = (values) => {
+const medianOf = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
@@ -93,8 +93,9 @@ function lighthouseRun(url, attempt = 1) {
   let report;
   try {
     report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    if (report.runtimeError || report.categories?.performance?.score == null) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError?.code ?? 'no score'}`);
   } catch (error) {
-    // No report, or a cut one: run the page again (twice at most) rather than lose the whole bench.
+    // No report, a cut one or a failed run: run the page again (twice at most) rather than count a 0.
     if (attempt < 3) return lighthouseRun(url, attempt + 1);
     throw error;
   }
@@ -119,9 +120,13 @@ function lighthouseRun(url, attempt = 1) {
   };
 }
 
-function lighthouseMedian(url) {
-  const results = Array.from({ length: runs }, () => lighthouseRun(url));
-  const pick = (key) => median(results.map((r) => r[key]));
+function lighthouseRuns(url) {
+  return Array.from({ length: runs }, () => lighthouseRun(url));
+}
+
+/** The median of each figure over some runs; the bytes and requests of the run with the median LCP. */
+function median(results) {
+  const pick = (key) => medianOf(results.map((r) => r[key]));
   const byLcp = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
   return { ...byLcp, performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
 }
@@ -133,7 +138,9 @@ function firstLoadJs(dir, route) {
   return entry ? entry.firstLoadChunkPaths.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0) : 0;
 }
 
+/** Requests per second, after a 3 s warm-up run that is not counted (the JIT and caches warm up). */
 function wrk(url) {
+  execFileSync('wrk', ['-t2', `-c${connections}`, '-d3s', url]);
   const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, url]).toString();
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
 }
@@ -154,20 +161,26 @@ try {
   const results = { when: new Date().toISOString(), runs, pages: [], js: [], throughput: [], html: [] };
 
   if (lighthouse) {
-    const base = lighthouseMedian(bareUrl);
-    results.bare = base;
-    console.log(`\nLighthouse mobile, median of ${runs} (bare page: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
-    console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | TBT ms | CLS | a11y/bp/seo | KB | requests | font KB | fonts | render-blocking |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    // The bare page is measured before and after the site's pages, and compared with the median of
+    // both sets: this machine's speed drifts over the minutes a run takes.
+    const bareRuns = lighthouseRuns(bareUrl);
+    const rows = [];
     for (const edition of editions) {
       for (const name of pageNames) {
         const url = `${site}/${edition}${pagePaths[name]}`;
-        const r = lighthouseMedian(url);
-        results.pages.push({ url, ...r });
-        console.log(
-          `| /${edition}${pagePaths[name]} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} | ${ratio(r.fcp, base.fcp)} | ${(r.lcp / 1000).toFixed(2)} | ${ratio(r.lcp, base.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility}/${r.bestPractices}/${r.seo} | ${Math.round(r.bytes / 1024)} | ${r.requests} | ${Math.round(r.fontBytes / 1024)} | ${r.fonts.join(' ') || '–'} | ${r.blocking.join(' ') || 'none'} |`,
-        );
+        rows.push({ path: `/${edition}${pagePaths[name]}`, url, ...median(lighthouseRuns(url)) });
       }
+    }
+    const base = median([...bareRuns, ...lighthouseRuns(bareUrl)]);
+    results.bare = base;
+    console.log(`\nLighthouse mobile, median of ${runs} (bare page, ${2 * runs} runs before and after: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
+    console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | TBT ms | CLS | a11y/bp/seo | KB | requests | font KB | fonts | render-blocking |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const { path: pagePath, ...r } of rows) {
+      results.pages.push(r);
+      console.log(
+        `| ${pagePath} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} | ${ratio(r.fcp, base.fcp)} | ${(r.lcp / 1000).toFixed(2)} | ${ratio(r.lcp, base.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility}/${r.bestPractices}/${r.seo} | ${Math.round(r.bytes / 1024)} | ${r.requests} | ${Math.round(r.fontBytes / 1024)} | ${r.fonts.join(' ') || '–'} | ${r.blocking.join(' ') || 'none'} |`,
+      );
     }
   }
 
@@ -181,14 +194,20 @@ try {
     console.log(`| ${route} | ${(js / 1024).toFixed(1)} | ${ratio(js, bareJs)} |`);
   }
 
-  const bareRps = wrk(bareUrl);
-  console.log(`\nThroughput, wrk ${connections} connections ${seconds} s (bare page: ${bareRps.toFixed(0)} req/s)`);
-  console.log('| page | req/s | ×bare | HTML KB |');
-  console.log('|---|---|---|---|');
+  // The bare page before and after the site's pages, averaged (the machine drifts during a run).
+  const bareBefore = wrk(bareUrl);
+  const rates = [];
   for (const pathname of ['/lv-lv', '/lv-lv/faq', '/cy-el/companies/erimi', '/lv-en/blog/sharing-household-bills', '/lv-lv/form-success']) {
     const rps = wrk(`${site}${pathname}`);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the requests wrk left queued finish
     const html = execFileSync('curl', ['-s', `${site}${pathname}`], { maxBuffer: 16 * 1024 * 1024 }).length;
+    rates.push({ pathname, rps, html });
+  }
+  const bareRps = (bareBefore + wrk(bareUrl)) / 2;
+  console.log(`\nThroughput, wrk ${connections} connections ${seconds} s after a 3 s warm-up (bare page: ${bareRps.toFixed(0)} req/s, mean of before and after)`);
+  console.log('| page | req/s | ×bare | HTML KB |');
+  console.log('|---|---|---|---|');
+  for (const { pathname, rps, html } of rates) {
     results.throughput.push({ pathname, rps, ratio: rps / bareRps, html });
     console.log(`| ${pathname} | ${rps.toFixed(0)} | ${ratio(rps, bareRps)} | ${(html / 1024).toFixed(1)} |`);
   }
