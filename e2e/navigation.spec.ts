@@ -56,17 +56,21 @@ test('no prefetching on data-saver connections', async ({ page }) => {
   expect(prefetches).toEqual([]);
 });
 
-test('a link is prefetched when the visitor points at it or focuses it, not before', async ({ page }) => {
+test('a page link is prefetched when the visitor points at it or focuses it, not when it scrolls into view', async ({ page }) => {
   const prefetches: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('_rsc=')) prefetches.push(new URL(r.url()).pathname);
   });
   await page.goto('/lv-en');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  expect(prefetches).toEqual([]);
-  const links = page.getByRole('contentinfo').getByRole('link', { name: message('en', 'Nav.faq') });
-  await links.hover();
-  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/lv-en/faq');
-  await page.getByRole('contentinfo').getByRole('link', { name: message('en', 'Nav.about') }).focus();
-  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/lv-en/about');
+  // The main navigation's links (next/link, shown on wide screens) are prefetched as they appear;
+  // the page's plain links are not.
+  expect(prefetches).not.toContain('/lv-en/terms-and-conditions');
+  expect(prefetches).not.toContain('/lv-en/privacy-policy');
+  await footer.getByRole('link', { name: message('en', 'Footer.terms') }).hover();
+  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/lv-en/terms-and-conditions');
+  await footer.getByRole('link', { name: message('en', 'Footer.privacy') }).focus();
+  await expect.poll(() => prefetches, { timeout: 5000 }).toContain('/lv-en/privacy-policy');
 });

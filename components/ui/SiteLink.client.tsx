@@ -2,12 +2,13 @@
 
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
+import { useSaveData } from './useSaveData';
 
 /**
- * next/link with an href already in its edition, for islands that need a link component (the current
- * page of the navigation). Its own prefetching is off: the page's one prefetch rule (on intent, never on
- * 2g or data-saver connections) is SoftNavigation's, for these links as for the plain ones.
+ * next/link with an href already in its edition, and no prefetching on 2g or data-saver connections
+ * (spec 2). Needs no message or locale context, so the shell ships none.
  */
 export function SiteLink(props: ComponentProps<typeof NextLink>) {
-  return <NextLink {...props} prefetch={false} />;
+  const saveData = useSaveData();
+  return <NextLink {...props} prefetch={saveData ? false : props.prefetch} />;
 }
