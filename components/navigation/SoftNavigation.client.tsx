@@ -15,10 +15,9 @@ const isPage = (url: URL) => url.origin === window.location.origin && isEditionP
  * client-side navigation, and prefetches a link's page when the visitor shows the intent to follow it
  * (pointer over it, a finger down on it, keyboard focus on it), except on 2g or data-saver connections
  * (spec 2). Prefetching what merely comes into view cost a phone four requests on the home page
- * before anyone touched anything. The main navigation's links (next/link, components/ui/SiteLink)
- * keep next/link's own prefetch as they come into view: they are few, shown on wide screens only, and
- * make the site's main pages open at once. Links inside client islands that need more (the current page of
- * the navigation) still use next/link.
+ * before anyone touched anything. The main navigation's links (next/link, components/ui/SiteLink, for
+ * its current-page mark) keep next/link's own prefetch as they come into view: they are few and shown
+ * on wide screens only, and the main pages' static parts are then ready before a click.
  */
 export function SoftNavigation() {
   const router = useRouter();
