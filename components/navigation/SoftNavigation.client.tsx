@@ -6,6 +6,9 @@ import { useSaveData } from '@/components/ui/useSaveData';
 import { inSiteNavigation } from '@/lib/client/navigation-click';
 import { isEditionPath } from '@/lib/i18n/locale';
 
+/** What shows the intent to follow a link: a pointer over it, a finger down on it, keyboard focus on it. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
 /** A page of an edition (not a file such as the RSS feed or the presentation). */
 const isPage = (url: URL) => url.origin === window.location.origin && isEditionPath(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname);
 
@@ -49,9 +52,9 @@ export function SoftNavigation() {
       router.prefetch(target);
     };
     const options = { passive: true, capture: true };
-    for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, options);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
     return () => {
-      for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, onIntent, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     };
   }, [router, saveData]);
 
