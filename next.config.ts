@@ -15,6 +15,8 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.mjs compresses (lib/http/compression.mjs): Brotli, and precompressed build files.
+  compress: false,
   reactStrictMode: true,
   ...sharedCache,
   ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),

@@ -9,6 +9,9 @@
 //    any route accepts (6 MB: a job application with its CV), then passed on with a Content-Length, so
 //    the proxy's per-route limit and its localized 413 apply to it as to any other post.
 //
+// It compresses responses itself (lib/http/compression.mjs): Brotli where accepted, and the build's
+// files from copies compressed once after the build.
+//
 // It also shuts down gracefully on SIGTERM: no new connections, requests in flight finish, the outbox
 // worker settles the row it holds, the database closes, then the process exits.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { createCompression } from './lib/http/compression.mjs';
 import { tooLargePage } from './lib/http/too-large-page.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -114,6 +118,7 @@ function replay(req, body) {
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const { serveStatic, compress } = createCompression({ distDir: path.join(root, '.next') });
 
 /** Headers of Next's internals that must not reach a client (they name internal paths). */
 const INTERNAL = /^x-middleware-/i;
@@ -158,7 +163,9 @@ const server = http.createServer(async (req, res) => {
   try {
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
     if (!wellEncoded(req.url)) return refuse(res, 400, 'Bad request: the address is not valid');
+    if (serveStatic(req, res)) return;
     hideInternalHeaders(res);
+    compress(req, res);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
     const address = clientAddress(req);
     req.headers[clientHeader] = address;
