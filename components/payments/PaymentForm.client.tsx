@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { translator } from '@/lib/i18n/format-message';
-import type { Messages } from '@/lib/i18n/messages';
 import { computePrice, formatEuros, optionPrice, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
 import { parseEuros, payerSchema, type Payer } from '@/lib/payments/schemas';
+import type { PaymentFormText } from './payment-form-text';
 import styles from './Payments.module.css';
 
 const noSubscription = () => () => {};
@@ -24,8 +24,8 @@ export type ServiceView = Omit<PriceableService, 'options'> & {
 type Props = {
   company: string;
   locale: string;
-  /** The `Payments` and `Forms` texts of the catalogue (formatted here: lib/i18n/format-message.ts). */
-  text: { Payments: Messages['Payments']; Forms: Messages['Forms'] };
+  /** Its texts of the catalogue's `Payments` and `Forms` (formatted here: lib/i18n/format-message.ts). */
+  text: PaymentFormText;
   services: ServiceView[];
   initialKey: string;
   action: (state: PaymentFormState, data: FormData) => Promise<PaymentFormState>;

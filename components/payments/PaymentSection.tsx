@@ -3,7 +3,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { PaymentFormState } from '@/lib/payments/state';
 import type { Company } from '@/lib/payments/catalogue';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
+import { pickMessages } from '@/lib/i18n/format-message';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
+import { PAYMENT_FORM_KEYS } from './payment-form-text';
 
 /** Server side of the payment picker: the catalogue in the visitor's language, its texts, a fresh idempotency key. */
 type Props = {
@@ -29,6 +31,6 @@ export async function PaymentSection({ company, locale, action }: Props) {
     freeAmount: service.freeAmount,
   }));
   return (
-    <PaymentForm company={company.slug} locale={locale} text={{ Payments, Forms }} services={services} initialKey={randomUUID()} action={action} />
+    <PaymentForm company={company.slug} locale={locale} text={{ Payments: pickMessages(Payments, PAYMENT_FORM_KEYS.Payments), Forms: pickMessages(Forms, PAYMENT_FORM_KEYS.Forms) }} services={services} initialKey={randomUUID()} action={action} />
   );
 }

@@ -67,3 +67,11 @@ export function translator<T extends Messages>(messages: T, locale: string) {
     return formatMessage(text, values, locale);
   };
 }
+
+/**
+ * The named entries of a namespace, for a client island's props: the page's RSC payload then carries only
+ * the texts the island formats (a translator over the result accepts only those keys).
+ */
+export function pickMessages<T extends Messages, K extends keyof T & string>(messages: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<T, K>;
+}
