@@ -37,11 +37,12 @@ test('robots.txt points to the sitemap, and every sitemap URL and alternate answ
   expect(failures).toEqual([]);
 });
 
-test('structured data: Organization and WebSite everywhere, breadcrumbs, BlogPosting, FAQPage, JobPosting', async ({ request }) => {
+test('structured data: Organization and WebSite on the home page, breadcrumbs, BlogPosting, FAQPage, JobPosting', async ({ request }) => {
   const en = localContent('en');
   expect(types(await (await request.get('/lv-lv')).text())).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
   const article = await (await request.get(`/lv-en/blog/${en.articles[0]!.slug}`)).text();
-  expect(types(article)).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'BlogPosting']));
+  expect(types(article)).toEqual(expect.arrayContaining(['BreadcrumbList', 'BlogPosting']));
+  expect(types(article)).not.toContain('WebSite');
   expect(jsonLd(article).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: en.articles[0]!.title, inLanguage: 'en-LV' });
   // The FAQ's index links each question to its page; the question's page carries its FAQPage.
   const question = localContent('el').faq[0]!;

@@ -18,7 +18,9 @@ import { Hero } from '@/components/sections/Hero';
 import { Section } from '@/components/sections/Section';
 import { Split } from '@/components/sections/Split';
 import { Steps } from '@/components/sections/Steps';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
+import { organization, website } from '@/lib/seo/structured-data';
 import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { countryStats } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
@@ -125,6 +127,8 @@ export default async function HomePage({ params }: Props) {
           </>
         }
       />
+      {/* Who the site is: on the home page only, where search engines look for it. */}
+      <JsonLd data={{ '@graph': [organization(), website(locale)] }} />
     </>
   );
 }

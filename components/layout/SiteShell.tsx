@@ -4,8 +4,6 @@ import { Suspense, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { editionFonts } from '@/lib/site/edition-fonts';
 import { ConsentManager } from '@/components/consent/ConsentManager.client';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { organization, website } from '@/lib/seo/structured-data';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
 import { SoftNavigation } from '@/components/navigation/SoftNavigation.client';
 import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
@@ -50,7 +48,6 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
             {children}
           </main>
           <Footer locale={locale} apps={config.apps} />
-          <JsonLd data={{ '@graph': [organization(), website(locale)] }} />
           <ConsentManager
             initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
             gtmId={config.gtmId}
