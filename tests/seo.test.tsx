@@ -22,7 +22,8 @@ describe('alternates', () => {
     expect(meta.alternates?.canonical).toBe(`${site}/lv-ru/faq`);
     expect(meta.openGraph).toMatchObject({ url: `${site}/lv-ru/faq`, locale: 'ru_LV', title: 'Частые вопросы' });
     expect(JSON.stringify(meta.openGraph)).toContain('/api/og?locale=ru-LV');
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta.twitter).toEqual({ card: 'summary_large_image' });
+    expect(meta.openGraph).not.toHaveProperty('alternateLocale');
     const hidden = pageMetadata('en-LV', '/form-success', { title: 't', noindex: true });
     expect(hidden.alternates).toBeUndefined();
     expect(hidden.robots).toEqual({ index: false, follow: false });

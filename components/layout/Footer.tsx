@@ -82,7 +82,7 @@ export async function Footer({ locale, apps }: { locale: Locale; apps: { appStor
             <ul className={styles.list}>
               {offices.map((region) => (
                 <li key={region} className={styles.office}>
-                  <Icon name="map-pin" size={18} /> {officeNames(region)}
+                  {officeNames(region)}
                 </li>
               ))}
             </ul>

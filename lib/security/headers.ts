@@ -14,7 +14,7 @@ export function withSecurityHeaders<R extends NextResponse>(response: R, { csp, 
   response.headers.set('x-frame-options', 'DENY');
   response.headers.set('cross-origin-opener-policy', 'same-origin');
   response.headers.set('cross-origin-resource-policy', 'same-origin');
-  response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+  response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   if (https) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
   return response;
 }

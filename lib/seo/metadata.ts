@@ -49,10 +49,12 @@ export function pageMetadata(locale: Locale, path: string, meta: PageMeta): Meta
       title: meta.title,
       description: meta.description,
       siteName: 'Billme',
+      // No og:locale:alternate: it tells Facebook the same URL serves those locales (fetched with
+      // ?fb_locale=), which is not how the editions work; they are other URLs, named by hreflang.
       locale: locale.replace('-', '_'),
-      alternateLocale: editions.filter((e) => e.locale !== locale).map((e) => e.locale.replace('-', '_')),
       images: [{ url: og, width: 1200, height: 630, alt: meta.title }],
     },
-    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [og] },
+    // The card type only: X reads the title, description and image from the OpenGraph tags.
+    twitter: { card: 'summary_large_image' },
   };
 }
