@@ -6,7 +6,8 @@
 //
 // Prints, per page and edition, Lighthouse's mobile figures (median of the runs) beside the bare page's and
 // their ratios; the bytes and requests of each page; first-load JavaScript against the bare page's; wrk
-// throughput against the bare page's; the raw size of each page's HTML. Writes reports/bench-web.json.
+// throughput against the bare page's; the raw size of every edition's main pages' HTML (those over 100 KB
+// and the largest). Writes reports/bench-web.json.
 // The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -213,6 +214,21 @@ try {
     results.throughput.push({ pathname, rps, ratio: rps / bareRps, html });
     console.log(`| ${pathname} | ${rps.toFixed(0)} | ${ratio(rps, bareRps)} | ${(html / 1024).toFixed(1)} |`);
   }
+  // Every edition's main pages, not only the five above: the goal is "no page's HTML over 100 KB".
+  const sizes = [];
+  for (const prefix of ['lv-lv', 'lv-en', 'lv-ru', 'ee-et', 'ee-en', 'ee-ru', 'cy-el', 'cy-en', 'cy-ru']) {
+    for (const pathname of ['', ...Object.values(pagePaths).filter(Boolean), '/guides', '/blog', '/careers', '/about', '/business', '/contacts', '/business-start-form', '/terms-and-conditions', '/privacy-policy', '/cookie-policy']) {
+      const response = await fetch(`${site}/${prefix}${pathname}`);
+      sizes.push({ path: `/${prefix}${pathname}`, bytes: (await response.arrayBuffer()).byteLength });
+    }
+  }
+  sizes.sort((a, b) => b.bytes - a.bytes);
+  results.html = sizes;
+  const over = sizes.filter((page) => page.bytes > 100_000);
+  console.log(`\nHTML of ${sizes.length} pages (every edition's main pages): ${over.length ? `${over.length} over 100 KB` : 'none over 100 KB'}; the largest:`);
+  console.log('| page | HTML KB |');
+  console.log('|---|---|');
+  for (const page of over.length > 5 ? over : sizes.slice(0, 5)) console.log(`| ${page.path} | ${(page.bytes / 1000).toFixed(1)} |`);
   results.bareRps = bareRps;
   results.bareJs = bareJs;
   fs.mkdirSync('reports', { recursive: true });
