@@ -102,6 +102,21 @@ describe('the Redis cache handler', () => {
     expect((await b.get('k3', { kind: 'FETCH', tags: ['content:guides:en'] }))?.lastModified).toBeGreaterThan(0);
   });
 
+  it('an entry written in the same millisecond as a revalidation counts as older than it', async () => {
+    const [a, b] = [await load('f'), await load('g')];
+    await Promise.all([connected(a), connected(b)]);
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    try {
+      await b.set('k5', fetchEntry('same-ms'), ctx);
+      await a.revalidateTag('content:articles:en', { expire: 31_536_000 });
+      expect((await b.get('k5', ctx))?.lastModified).toBe(0);
+      await a.revalidateTag('content:articles:en', { expire: 0 });
+      expect(await b.get('k5', ctx)).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('Redis gone: misses at once, one log line, and back to work when Redis returns', async () => {
     const a = await load('e');
     await connected(a);

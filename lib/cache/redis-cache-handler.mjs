@@ -110,8 +110,10 @@ export default class RedisCacheHandler {
       for (const state of states) {
         if (!state) continue;
         const { expired, stale: staleAt } = JSON.parse(state);
-        if (typeof expired === 'number' && expired <= now && expired > entry.lastModified) return null;
-        if (typeof staleAt === 'number' && staleAt > entry.lastModified) stale = true;
+        // An entry written in the same millisecond as the revalidation counts as older than it: at
+        // worst it is computed once more, never kept when it should not be.
+        if (typeof expired === 'number' && expired <= now && expired >= entry.lastModified) return null;
+        if (typeof staleAt === 'number' && staleAt >= entry.lastModified) stale = true;
       }
       // Served, but as old as can be: Next answers with it and refreshes it in the background.
       if (stale) return { ...entry, lastModified: 0 };
