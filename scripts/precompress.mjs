@@ -5,16 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { PRECOMPRESSED_TYPES } from '../lib/http/compression.mjs';
+import { builtTextFiles } from '../lib/http/compression.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const root = path.resolve(process.argv[2] ?? '.next', 'static');
-
-const files = fs
-  .readdirSync(root, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && PRECOMPRESSED_TYPES.includes(path.extname(entry.name)))
-  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+const distDir = path.resolve(process.argv[2] ?? '.next');
+const files = builtTextFiles(distDir);
 
 let before = 0;
 let after = 0;
@@ -31,4 +27,4 @@ await Promise.all(
     after += br.length;
   }),
 );
-console.log(`precompressed ${files.length} files in ${path.relative(process.cwd(), root)}: gzip ${(before / 1024).toFixed(1)} KiB, Brotli ${(after / 1024).toFixed(1)} KiB`);
+console.log(`precompressed ${files.length} files in ${path.relative(process.cwd(), path.join(distDir, 'static'))}: gzip ${(before / 1024).toFixed(1)} KiB, Brotli ${(after / 1024).toFixed(1)} KiB`);

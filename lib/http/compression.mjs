@@ -27,33 +27,33 @@ export function acceptedEncodings(header) {
 }
 
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8' };
-/** The extensions scripts/precompress.mjs compresses. */
-export const PRECOMPRESSED_TYPES = Object.keys(TYPES);
+
+/** The build's text files that are compressed ahead (absolute paths under `<distDir>/static`). */
+export function builtTextFiles(distDir) {
+  const root = path.join(distDir, 'static');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && TYPES[path.extname(entry.name)])
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
 
 /**
- * The build's precompressed static files, by URL path: read once at start from `<distDir>/static`. Only a
- * path in this map is answered here (an exact match, so no path from a request reaches the file system);
- * anything else goes on to Next.
+ * The build's precompressed static files, by URL path: read once at start. Only a path in this map is
+ * answered here (an exact match, so no path from a request reaches the file system); anything else, and
+ * a file without both compressed copies, goes on to Next.
  */
 function staticFiles(distDir) {
   const files = new Map();
   const root = path.join(distDir, 'static');
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.br') && TYPES[path.extname(entry.name.slice(0, -3))]) {
-        const original = file.slice(0, -3);
-        if (!fs.existsSync(`${original}.gz`) || !fs.existsSync(original)) continue;
-        const url = `/_next/static/${path.relative(root, original).split(path.sep).join('/')}`;
-        const { mtimeMs, size } = fs.statSync(original);
-        const bodies = { br: [`${original}.br`], gzip: [`${original}.gz`], identity: [original] };
-        for (const body of Object.values(bodies)) body.push(fs.statSync(body[0]).size);
-        files.set(url, { bodies, type: TYPES[path.extname(original)], etag: `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}` });
-      }
-    }
-  };
-  if (fs.existsSync(root)) walk(root);
+  for (const original of builtTextFiles(distDir)) {
+    if (!fs.existsSync(`${original}.br`) || !fs.existsSync(`${original}.gz`)) continue;
+    const url = `/_next/static/${path.relative(root, original).split(path.sep).join('/')}`;
+    const { mtimeMs, size } = fs.statSync(original);
+    const bodies = { br: [`${original}.br`], gzip: [`${original}.gz`], identity: [original] };
+    for (const body of Object.values(bodies)) body.push(fs.statSync(body[0]).size);
+    files.set(url, { bodies, type: TYPES[path.extname(original)], etag: `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}` });
+  }
   return files;
 }
 
