@@ -32,9 +32,14 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
-  // Font files carry a hash of their content in their name (scripts/fonts/build.mjs): cached for good.
+  // Font files and the icon sprite carry a hash of their content in their name (scripts/fonts/build.mjs,
+  // scripts/icons/build.mjs): cached for good.
   async headers() {
-    return [{ source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    const forGood = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
+    return [
+      { source: '/fonts/:file', headers: forGood },
+      { source: '/icons/:file', headers: forGood },
+    ];
   },
 };
 
