@@ -77,7 +77,7 @@ export default async function HomePage({ params }: Props) {
           ]}
         />
       )}
-      {clients.length > 0 && <ClientStrip title={t('clientsTitle')} lead={t('clientsLead')} clients={clients} />}
+      {clients.length > 0 && <ClientStrip locale={locale} title={t('clientsTitle')} lead={t('clientsLead')} clients={clients} />}
       <Section id="how-it-works" title={t('stepsTitle')} tone="surface">
         <Steps
           items={[1, 2, 3].map((n) => ({

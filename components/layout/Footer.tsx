@@ -1,4 +1,3 @@
-import { Logo } from '@/components/ui/Logo';
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton.client';
 import { Container } from '@/components/ui/Container';
@@ -24,7 +23,7 @@ export async function Footer({ locale, apps }: { locale: Locale; apps: { appStor
           <div className={styles.brandCol}>
             {/* A div, not a <p>: bold large text in a paragraph reads as a heading that is not one. */}
             <div className={styles.brand}>
-              <Logo size={32} /> Billme
+              <Icon name="billme" size={32} /> Billme
             </div>
             <p className={styles.tagline}>{t('tagline')}</p>
             <h2 className={styles.heading}>{t('apps')}</h2>

@@ -1,7 +1,8 @@
 /**
- * Billme's mark, drawn inline (public/logo.svg is the same drawing, for mail and other sites): an
- * image file would be one more request on every page's first paint. Decorative: the brand's name is
- * always written beside it.
+ * Billme's mark, drawn inline for the header, where it is part of the first paint (an image file would
+ * be one more request before it). Below the fold, the footer draws it from the icon sprite
+ * (`<Icon name="billme">`); public/logo.svg is the same drawing, for mail and other sites.
+ * Decorative: the brand's name is always written beside it.
  */
 export function Logo({ size }: { size: number }) {
   return (
