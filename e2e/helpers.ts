@@ -46,10 +46,10 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** The edition chooser's trigger: its accessible name starts with the Chooser.trigger text. */
+/** The edition chooser's trigger: its accessible name is the visible short edition, then the Chooser.trigger text. */
 export function chooserButton(page: Page, lang: Language) {
-  const start = message(lang, 'Chooser.trigger').split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('button', { name: new RegExp(`^${start}`) });
+  const text = message(lang, 'Chooser.trigger').split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^[A-Z]{2} · [A-Z]{2}, ${text}`) });
 }
 
 /** Fills the checkout's card fields (components/payments/CardForm.client.tsx) as a payer types them. */

@@ -64,7 +64,7 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
-        aria-label={`${labels.trigger} (${short})`}
+        aria-label={`${short}, ${labels.trigger}`}
         {...invoke('show-modal')}
         onClick={() => {
           if (!dialog.current?.open) dialog.current?.showModal();
