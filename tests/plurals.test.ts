@@ -35,3 +35,25 @@ describe.each(Object.entries(cases))('%s plurals', (lang, { locale, readTime, mo
     for (const [count, expected] of months) expect(t('Payments.months', { months: count })).toContain(expected);
   });
 });
+
+/**
+ * The home page's figures: the number is drawn apart from its label, so the label carries the plural
+ * form the number asks for (Russian 180 компаний, 181 компания, 182 компании; Latvian 180 uzņēmumi,
+ * 181 uzņēmums), whatever figure a country publishes.
+ */
+const stats: Record<string, { locale: Locale; companies: [number, string][] }> = {
+  en: { locale: 'en-LV', companies: [[1, 'company sends'], [180, 'companies send']] },
+  lv: { locale: 'lv-LV', companies: [[180, 'uzņēmumi sūta'], [181, 'uzņēmums sūta'], [111, 'uzņēmumi sūta']] },
+  ru: { locale: 'ru-LV', companies: [[180, 'компаний отправляют'], [181, 'компания отправляет'], [182, 'компании отправляют'], [111, 'компаний отправляют']] },
+  et: { locale: 'et-EE', companies: [[1, 'ettevõte saadab'], [180, 'ettevõtet saadab']] },
+  el: { locale: 'el-CY', companies: [[1, 'εταιρεία στέλνει'], [180, 'εταιρείες στέλνουν']] },
+};
+
+describe.each(Object.entries(stats))('%s home figures', (lang, { locale, companies }) => {
+  it('agree with their number', async () => {
+    const messages = (await import(`../messages/${lang}.json`)).default;
+    const t = createTranslator({ locale, messages });
+    for (const [count, expected] of companies) expect(t('Home.statCompanies', { count })).toContain(expected);
+    expect(t('Home.statUsers', { count: 100_000 })).not.toMatch(/[{}]/);
+  });
+});

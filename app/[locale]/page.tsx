@@ -72,8 +72,8 @@ export default async function HomePage({ params }: Props) {
           locale={locale}
           title={t('statsTitle')}
           items={[
-            { value: stats.companies, plus: true, label: t('statCompanies') },
-            { value: stats.users, plus: false, label: t('statUsers') },
+            { value: stats.companies, plus: true, label: t('statCompanies', { count: stats.companies }) },
+            { value: stats.users, plus: false, label: t('statUsers', { count: stats.users }) },
           ]}
         />
       )}
