@@ -2,12 +2,15 @@
 // times: these machines vary from run to run). Needs a production build (`npm run build`).
 //
 //   npm run bench:web -- [--runs 5] [--editions lv-lv,lv-ru,cy-el] [--pages home,article,faq,company,ask]
-//                        [--no-lighthouse] [--seconds 12] [--connections 50]
+//                        [--no-lighthouse] [--seconds 12] [--connections 50] [--throttling devtools]
 //
 // Prints, per page and edition, Lighthouse's mobile figures (median of the runs) beside the bare page's and
 // their ratios; the bytes and requests of each page; first-load JavaScript against the bare page's; wrk
 // throughput against the bare page's; the raw size of every edition's main pages' HTML (those over 100 KB
 // and the largest). Writes reports/bench-web.json.
+// Lighthouse's default (--throttling simulate) loads the page at full speed and estimates a phone's times
+// from that load (Lantern); --throttling devtools slows the network and the CPU for real while loading
+// (slower, noisier, but what a phone would see: for example whether the largest paint waits for scripts).
 // The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,8 @@ const pageNames = option('pages', 'home,article,faq,company,ask').split(',');
 const lighthouse = !args.includes('--no-lighthouse');
 const seconds = Number(option('seconds', 12));
 const connections = Number(option('connections', 50));
+const throttling = option('throttling', 'simulate');
+if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling simulate or devtools, not ${throttling}`);
 const benchDir = path.resolve(process.env.BENCH_DIR || '../shared/bench');
 const sitePort = 3460;
 const barePort = 3461;
@@ -84,7 +89,7 @@ function lighthouseRun(url, attempt = 1) {
   const output = path.join(os.tmpdir(), `billme-lighthouse-${process.pid}.json`);
   fs.rmSync(output, { force: true });
   try {
-    execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+    execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`, `--throttling-method=${throttling}`, '--only-categories=performance,accessibility,best-practices,seo'], {
       env: { ...process.env, CHROME_PATH: chromiumPath },
       stdio: 'ignore',
     });
@@ -176,7 +181,7 @@ try {
     }
     const base = median([...bareRuns, ...lighthouseRuns(bareUrl)]);
     results.bare = base;
-    console.log(`\nLighthouse mobile, median of ${runs} (bare page, ${2 * runs} runs before and after: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
+    console.log(`\nLighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied'} throttling), median of ${runs} (bare page, ${2 * runs} runs before and after: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
     console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | TBT ms | CLS | a11y/bp/seo | KB | document KB | requests | font KB | fonts | render-blocking |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { path: pagePath, ...r } of rows) {
