@@ -69,3 +69,18 @@ test.describe('a first visit', () => {
   }
 });
 });
+
+test('the FAQ section list jumps to each section, under the sticky header', async ({ page }) => {
+  await page.goto('/lv-lv/faq');
+  const sections = page.getByRole('navigation', { name: message('lv', 'Faq.sections') }).getByRole('link');
+  for (const index of [(await sections.count()) - 1, 1]) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const id = (await sections.nth(index).getAttribute('href'))!.slice(1);
+    await sections.nth(index).tap();
+    // Smooth scrolling: wait until the section's heading rests below the header, inside the viewport.
+    await expect
+      .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id))
+      .toBeGreaterThanOrEqual(await page.locator('header').first().evaluate((header) => Math.floor(header.getBoundingClientRect().bottom)));
+    await expect(page.locator(`#${id} h2`)).toBeInViewport();
+  }
+});
