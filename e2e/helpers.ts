@@ -37,6 +37,22 @@ export async function watchProblems(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   // After a client-side navigation Next puts the new <title> in a moment after the URL changes.
   await expect(page).toHaveTitle(/\S/);
+  // The page may still be scrolling smoothly after the last fill or tap (scroll-behavior: smooth); axe's
+  // size and spacing checks (target-size) read element boxes one by one, so they must not move meanwhile.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
   // All of axe's rules for WCAG 2.0–2.2 A and AA and its best practices, the experimental ones included
   // (label-content-name-mismatch, p-as-heading, ...), which a default run leaves off.
   const results = await new AxeBuilder({ page })
