@@ -2,3 +2,5 @@
 export const ICON_SPRITE = '/icons/icons-12aa0b3f40.svg';
 export const iconNames = ['bill', 'card', 'wallet', 'autopay', 'share', 'bell', 'phone', 'link', 'chart', 'archive', 'api', 'users', 'chat', 'shield', 'check', 'globe', 'menu', 'close', 'arrow-right', 'arrow-left', 'search', 'clock', 'calendar', 'briefcase', 'rss', 'download', 'map-pin', 'apple', 'android', 'billme'] as const;
 export type IconName = (typeof iconNames)[number];
+/** The inside of the billme symbol (viewBox 0 0 40 40), for the header's inline logo. */
+export const BILLME_MARK = '<rect width="40" height="40" rx="9" fill="#2453d6"/><path fill="#fff" d="M12.5 6.25h15a1.9 1.9 0 0 1 1.9 1.9v25.6l-2.8-1.9-2.8 1.9-2.8-1.9-2.8 1.9-2.8-1.9-2.8 1.9-2.8-1.9V8.15a1.9 1.9 0 0 1 1.9-1.9z"/><rect x="14.4" y="10.6" width="7.5" height="2.5" rx="1.25" fill="#2453d6" opacity=".35"/><path fill="none" stroke="#2453d6" stroke-width="3.1" stroke-linecap="round" stroke-linejoin="round" d="M15 21.9l3.75 3.75 6.9-7.5"/>';
