@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
+// its strings without parsing ICU syntax, and the ICU parser is left out of the server bundle.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /**
  * Several instances (production mode): REDIS_URL puts Next's data cache in Redis, shared by all of
