@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { countries, editionOf, editions, type Locale } from '@/lib/i18n/editions';
+import { displayNames } from '@/lib/i18n/intl-cache';
 import { languageAutonym } from '@/lib/i18n/names';
 import { Icon } from '@/components/ui/Icon';
 import { LocaleChooserDialog, type ChooserCountry } from './LocaleChooser.client';
@@ -7,7 +8,7 @@ import { LocaleChooserDialog, type ChooserCountry } from './LocaleChooser.client
 /** Server half of the chooser: names countries in the visitor's language, languages in their own. */
 export async function LocaleChooser({ locale, action }: { locale: Locale; action: (previous: null, data: FormData) => Promise<null> }) {
   const t = await getTranslations('Chooser');
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const regionNames = displayNames(locale, { type: 'region' });
   const options: ChooserCountry[] = countries.map((country) => ({
     code: country.code,
     name: regionNames.of(country.region) ?? country.region,

@@ -1,10 +1,11 @@
 import { Container } from '@/components/ui/Container';
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import styles from './Home.module.css';
 
 type Item = { value: number; plus: boolean; label: string };
 
 export function Stats({ locale, title, items }: { locale: string; title: string; items: Item[] }) {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <section className={styles.stats} aria-labelledby="stats-title">
       <Container>

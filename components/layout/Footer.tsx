@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { countries, editions, type Locale } from '@/lib/i18n/editions';
+import { displayNames } from '@/lib/i18n/intl-cache';
 import { languageAutonym } from '@/lib/i18n/names';
 import { PRESENTATION_HREF, presentationSize } from '@/lib/site/presentation';
 import { offices } from '@/lib/site/offices';
@@ -14,7 +15,7 @@ export async function Footer({ locale, apps }: { locale: Locale; apps: { appStor
   const nav = await getTranslations('Nav');
   const officeNames = await getTranslations('Offices');
   const consent = await getTranslations('Consent');
-  const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+  const regionNames = displayNames(locale, { type: 'region' });
 
   return (
     <footer className={styles.footer}>

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatEuros } from '@/lib/payments/price';
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import styles from './Product.module.css';
 
 type Status = 'paid' | 'processing' | 'paidExternally' | 'fail';
@@ -30,7 +31,7 @@ export async function DashboardScreen() {
         <div className={styles.kpis}>
           <span className={styles.kpi}>
             <span className={styles.muted}>{t('sent')}</span>
-            <strong>{new Intl.NumberFormat(locale).format(248)}</strong>
+            <strong>{numberFormat(locale).format(248)}</strong>
           </span>
           <span className={styles.kpi}>
             <span className={styles.muted}>{t('received')}</span>

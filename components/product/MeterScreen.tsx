@@ -1,11 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import { PhoneFrame } from './PhoneFrame';
 import styles from './Product.module.css';
 
 /** The customer app's Meter readings section: a new reading beside the last one, and the consumption by month. */
 export async function MeterScreen() {
   const t = await getTranslations('Home.app');
-  const number = new Intl.NumberFormat(await getLocale());
+  const number = numberFormat(await getLocale());
   const cubic = (value: number) => `${number.format(value)} m³`;
   const last = 1204;
   const reading = 1211;

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/editions';
+import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 
 /** `DD.MM.YYYY` → the parts; the schemas have already checked the value. */
 export function parseContentDate(value: string): { year: number; month: number; day: number } {
@@ -27,7 +28,7 @@ export function dateValue(value: string): number {
  */
 export function formatContentDate(value: string, locale: Locale): string {
   const { year, month, day } = parseContentDate(value);
-  const text = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
   return locale.startsWith('ru-') ? text.replace(/\s*г\.$/u, '') : text;

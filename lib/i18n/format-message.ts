@@ -1,4 +1,5 @@
 import format, { type CompiledMessage } from 'icu-minify/format';
+import { dateTimeFormat, numberFormat, pluralRules } from './intl-cache';
 
 /**
  * Message formatting for client islands. The catalogues are compiled at build time (next.config.ts:
@@ -17,9 +18,9 @@ export type MessageKey<T> = {
 }[keyof T & string];
 
 const formatters = {
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => numberFormat(String(locale), options),
+  getPluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) => pluralRules(String(locale), options),
+  getDateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) => dateTimeFormat(String(locale), options),
 };
 
 function isMessage(node: CompiledMessage | Messages | undefined): node is CompiledMessage {

@@ -3,6 +3,8 @@
  * decides what is charged) and the payment island (which shows the same total before paying).
  */
 
+import { numberFormat } from '@/lib/i18n/intl-cache';
+
 export type PriceableService = {
   id: string;
   options: { id: string; price: number; discountPercent?: number }[];
@@ -78,7 +80,9 @@ export function computePrice(services: readonly PriceableService[], choice: Choi
   };
 }
 
+const EUROS: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+
 /** EUR in the edition's format: `1 350,00 €` (lv), `€1,350.00` (en). */
 export function formatEuros(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return numberFormat(locale, EUROS).format(cents / 100);
 }

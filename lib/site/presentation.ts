@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { numberFormat } from '@/lib/i18n/intl-cache';
 
 export const PRESENTATION_HREF = '/billme-presentation.pdf';
 
@@ -10,7 +11,7 @@ const bytes = statSync(path.join(process.cwd(), 'public', PRESENTATION_HREF)).si
 export function presentationSize(locale: string): string {
   const mb = bytes / (1024 * 1024);
   const [value, unit] = mb >= 1 ? [mb, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',

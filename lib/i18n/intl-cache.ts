@@ -1,0 +1,20 @@
+/**
+ * Intl formatters, made once per locale and options and then reused. Making one resolves the locale's
+ * data and costs far more than formatting with it: a company page's payment form formats dozens of
+ * prices on every render, in the browser and on the server. Formatters hold no state, so sharing them
+ * is safe everywhere.
+ */
+function cached<O, T>(make: (locale: string, options?: O) => T): (locale: string, options?: O) => T {
+  const made = new Map<string, T>();
+  return (locale, options) => {
+    const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+    let formatter = made.get(key);
+    if (!formatter) made.set(key, (formatter = make(locale, options)));
+    return formatter;
+  };
+}
+
+export const numberFormat = cached((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = cached((locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+export const pluralRules = cached((locale, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options));
+export const displayNames = cached((locale, options?: Intl.DisplayNamesOptions) => new Intl.DisplayNames(locale, options ?? { type: 'language' }));
