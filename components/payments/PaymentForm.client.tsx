@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { translator } from '@/lib/i18n/format-message';
-import { computePrice, formatEuros, optionPrice, type PriceableService } from '@/lib/payments/price';
+import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
 import { parseEuros, payerSchema, type Payer } from '@/lib/payments/schemas';
 import type { PaymentFormText } from './payment-form-text';
@@ -14,12 +14,23 @@ import styles from './Payments.module.css';
 
 const noSubscription = () => () => {};
 
-export type ServiceView = Omit<PriceableService, 'options'> & {
+/**
+ * A service as the picker shows it. Its prices and periods come formatted from the server
+ * (PaymentSection.tsx), so drawing the form formats nothing; the island formats only the total, once the
+ * payer has chosen (a page's first Intl formatter costs the browser the locale's data: about 12 ms).
+ */
+export type ServiceView = Omit<PriceableService, 'options' | 'periods'> & {
   label: string;
   /** The kind of service, shown as a chip when the title does not already say it. */
   typeLabel?: string;
-  options: (PriceableService['options'][number] & { label: string })[];
+  options: (PriceableService['options'][number] & { label: string; shown: OptionPrice })[];
+  periods?: (NonNullable<PriceableService['periods']>[number] & { label: string })[];
+  /** "From 5,00 € to 500,00 €": the range of a free amount. */
+  freeRange?: string;
 };
+
+/** An option's price as shown: the price paid, and for a discount the price before it. */
+export type OptionPrice = { price: string; before?: { insteadOf: string; price: string; off: string } };
 
 type Props = {
   company: string;
@@ -106,21 +117,20 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
             <ul className={styles.options}>
               {service.options.map((option) => {
                 const value = `${service.id}/${option.id}`;
-                const discounted = option.discountPercent ? optionPrice(option) : null;
+                const { price: shownPrice, before } = option.shown;
                 return (
                   <li key={option.id}>
                     <label className={styles.option}>
                       <input type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} required />
                       <span className={styles.optionLabel}>{option.label}</span>
                       <span className={styles.optionPrice}>
-                        {discounted !== null ? (
+                        {before ? (
                           <>
-                            <span className="visually-hidden">{t('insteadOf', { price: money(option.price) })}</span>
-                            <s aria-hidden="true">{money(option.price)}</s> {money(discounted)}{' '}
-                            <span className={styles.badge}>{t('off', { percent: option.discountPercent! })}</span>
+                            <span className="visually-hidden">{before.insteadOf}</span>
+                            <s aria-hidden="true">{before.price}</s> {shownPrice} <span className={styles.badge}>{before.off}</span>
                           </>
                         ) : (
-                          money(option.price)
+                          shownPrice
                         )}
                       </span>
                     </label>
@@ -138,9 +148,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                       onChange={() => setChoice(`${service.id}/free`)}
                     />
                     <span className={styles.optionLabel}>{t('free')}</span>
-                    <span className={styles.optionPrice}>
-                      {t('freeRange', { min: money(service.freeAmount.min), max: money(service.freeAmount.max) })}
-                    </span>
+                    <span className={styles.optionPrice}>{service.freeRange}</span>
                   </label>
                   <label className={styles.inline}>
                     {t('amount')}
@@ -187,8 +195,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                 >
                   {service.periods.map((period) => (
                     <option key={period.months} value={period.months}>
-                      {t('months', { months: period.months })}
-                      {period.discountPercent ? ` (${t('off', { percent: period.discountPercent })})` : ''}
+                      {period.label}
                     </option>
                   ))}
                 </select>

@@ -4,6 +4,7 @@ import type { PaymentFormState } from '@/lib/payments/state';
 import type { Company } from '@/lib/payments/catalogue';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { pickMessages } from '@/lib/i18n/format-message';
+import { formatEuros, optionPrice } from '@/lib/payments/price';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
 import { PAYMENT_FORM_KEYS } from './payment-form-text';
 
@@ -20,15 +21,32 @@ export async function PaymentSection({ company, locale, action }: Props) {
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const { Payments, Forms } = await getMessages({ locale });
   const same = (a: string, b: string) => a.localeCompare(b, locale, { sensitivity: 'base' }) === 0;
+  const money = (cents: number) => formatEuros(cents, locale);
+  const off = (percent: number) => t('off', { percent });
   const services: ServiceView[] = company.services.map((service) => ({
     id: service.id,
     label: service.label[lang],
     // "Setup Setup": no chip that repeats the title.
     typeLabel: same(service.label[lang], t(`serviceTypes.${service.type}`)) ? undefined : t(`serviceTypes.${service.type}`),
-    options: service.options.map((option) => ({ id: option.id, label: option.label[lang], price: option.price, discountPercent: option.discountPercent })),
+    options: service.options.map((option) => ({
+      id: option.id,
+      label: option.label[lang],
+      price: option.price,
+      discountPercent: option.discountPercent,
+      shown: {
+        price: money(optionPrice(option)),
+        before: option.discountPercent
+          ? { insteadOf: t('insteadOf', { price: money(option.price) }), price: money(option.price), off: off(option.discountPercent) }
+          : undefined,
+      },
+    })),
     quantity: service.quantity,
-    periods: service.periods,
+    periods: service.periods?.map((period) => ({
+      ...period,
+      label: t('months', { months: period.months }) + (period.discountPercent ? ` (${off(period.discountPercent)})` : ''),
+    })),
     freeAmount: service.freeAmount,
+    freeRange: service.freeAmount && t('freeRange', { min: money(service.freeAmount.min), max: money(service.freeAmount.max) }),
   }));
   return (
     <PaymentForm company={company.slug} locale={locale} text={{ Payments: pickMessages(Payments, PAYMENT_FORM_KEYS.Payments), Forms: pickMessages(Forms, PAYMENT_FORM_KEYS.Forms) }} services={services} initialKey={randomUUID()} action={action} />
