@@ -4,6 +4,7 @@ import type { PaymentFormState } from '@/lib/payments/state';
 import type { Company } from '@/lib/payments/catalogue';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { pickMessages } from '@/lib/i18n/format-message';
+import { collator } from '@/lib/i18n/intl-cache';
 import { formatEuros, optionPrice } from '@/lib/payments/price';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
 import { PAYMENT_FORM_KEYS } from './payment-form-text';
@@ -20,7 +21,7 @@ export async function PaymentSection({ company, locale, action }: Props) {
   const lang = contentLanguage(locale);
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const { Payments, Forms } = await getMessages({ locale });
-  const same = (a: string, b: string) => a.localeCompare(b, locale, { sensitivity: 'base' }) === 0;
+  const same = (a: string, b: string) => collator(locale, { sensitivity: 'base' }).compare(a, b) === 0;
   const money = (cents: number) => formatEuros(cents, locale);
   const off = (percent: number) => t('off', { percent });
   const services: ServiceView[] = company.services.map((service) => ({

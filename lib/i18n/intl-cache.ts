@@ -18,3 +18,4 @@ export const numberFormat = cached((locale, options?: Intl.NumberFormatOptions) 
 export const dateTimeFormat = cached((locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 export const pluralRules = cached((locale, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options));
 export const displayNames = cached((locale, options?: Intl.DisplayNamesOptions) => new Intl.DisplayNames(locale, options ?? { type: 'language' }));
+export const collator = cached((locale, options?: Intl.CollatorOptions) => new Intl.Collator(locale, options));
