@@ -35,3 +35,13 @@ describe('the islands\' message formatting', () => {
     }
   });
 });
+
+describe('texts shown as they are', () => {
+  /** The error pages render without a message formatter (lib/i18n/error-messages.ts). */
+  const plainErrors = ['errorTitle', 'errorText', 'tryAgain', 'goHome', 'globalError'] as const;
+
+  it.each(['lv', 'en', 'ru', 'et', 'el'] as const)('%s: the error pages\' texts compile to themselves', async (language) => {
+    const { Errors } = await loadMessages(language);
+    for (const key of plainErrors) expect(compile(Errors[key]), key).toBe(Errors[key]);
+  });
+});
