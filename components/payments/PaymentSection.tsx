@@ -9,7 +9,7 @@ import { formatEuros, optionPrice } from '@/lib/payments/price';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
 import { PAYMENT_FORM_KEYS } from './payment-form-text';
 
-/** Server side of the payment picker: the catalogue in the visitor's language, its texts, a fresh idempotency key. */
+/** Server side of the payment picker: the catalogue in the visitor's language with its prices formatted, its texts, a fresh idempotency key. */
 type Props = {
   company: Company;
   locale: Locale;
