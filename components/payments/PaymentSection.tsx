@@ -24,31 +24,35 @@ export async function PaymentSection({ company, locale, action }: Props) {
   const same = (a: string, b: string) => collator(locale, { sensitivity: 'base' }).compare(a, b) === 0;
   const money = (cents: number) => formatEuros(cents, locale);
   const off = (percent: number) => t('off', { percent });
-  const services: ServiceView[] = company.services.map((service) => ({
-    id: service.id,
-    label: service.label[lang],
-    // "Setup Setup": no chip that repeats the title.
-    typeLabel: same(service.label[lang], t(`serviceTypes.${service.type}`)) ? undefined : t(`serviceTypes.${service.type}`),
-    options: service.options.map((option) => ({
-      id: option.id,
-      label: option.label[lang],
-      price: option.price,
-      discountPercent: option.discountPercent,
-      shown: {
-        price: money(optionPrice(option)),
-        before: option.discountPercent
-          ? { insteadOf: t('insteadOf', { price: money(option.price) }), price: money(option.price), off: off(option.discountPercent) }
-          : undefined,
-      },
-    })),
-    quantity: service.quantity,
-    periods: service.periods?.map((period) => ({
-      ...period,
-      label: t('months', { months: period.months }) + (period.discountPercent ? ` (${off(period.discountPercent)})` : ''),
-    })),
-    freeAmount: service.freeAmount,
-    freeRange: service.freeAmount && t('freeRange', { min: money(service.freeAmount.min), max: money(service.freeAmount.max) }),
-  }));
+  const services: ServiceView[] = company.services.map((service) => {
+    const type = t(`serviceTypes.${service.type}`);
+    return {
+      id: service.id,
+      label: service.label[lang],
+      // "Setup Setup": no chip that repeats the title.
+      typeLabel: same(service.label[lang], type) ? undefined : type,
+      options: service.options.map((option) => {
+        const full = money(option.price);
+        return {
+          id: option.id,
+          label: option.label[lang],
+          price: option.price,
+          discountPercent: option.discountPercent,
+          shown: {
+            price: money(optionPrice(option)),
+            before: option.discountPercent ? { insteadOf: t('insteadOf', { price: full }), price: full, off: off(option.discountPercent) } : undefined,
+          },
+        };
+      }),
+      quantity: service.quantity,
+      periods: service.periods?.map((period) => ({
+        ...period,
+        label: t('months', { months: period.months }) + (period.discountPercent ? ` (${off(period.discountPercent)})` : ''),
+      })),
+      freeAmount: service.freeAmount,
+      freeRange: service.freeAmount && t('freeRange', { min: money(service.freeAmount.min), max: money(service.freeAmount.max) }),
+    };
+  });
   return (
     <PaymentForm company={company.slug} locale={locale} text={{ Payments: pickMessages(Payments, PAYMENT_FORM_KEYS.Payments), Forms: pickMessages(Forms, PAYMENT_FORM_KEYS.Forms) }} services={services} initialKey={randomUUID()} action={action} />
   );
