@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { env } from '@/lib/env';
 import { contentLanguage, countryOf, editionOf, isLocale, defaultLocale, type Locale } from '@/lib/i18n/editions';
+import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { loadMessages } from '@/lib/i18n/messages';
 import { brandNames } from '@/lib/payments/card';
 import { getCompany } from '@/lib/payments/catalogue';
@@ -31,12 +32,13 @@ async function translators(locale: Locale) {
   const lang = contentLanguage(locale);
   const [site, mail] = await Promise.all([loadMessages(lang), loadMailMessages(lang)]);
   const timeZone = countryOf(editionOf(locale).country).timeZone;
+  const siteText = createTranslator({ locale, messages: site });
   return {
-    site: createTranslator({ locale, messages: site }),
+    site: siteText,
     mail: createTranslator({ locale, messages: mail }),
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
-      t('footer', { office: createTranslator({ locale, messages: site })(`Offices.${officeOf[editionOf(locale).country]}`) }),
+      t('footer', { office: siteText(`Offices.${officeOf[editionOf(locale).country]}`) }),
       t('automatic', { support: SUPPORT }),
     ],
   };
