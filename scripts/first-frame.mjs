@@ -60,7 +60,9 @@ for (const name of names.length ? names : ['base']) {
   for (let tries = 0; rows.length < Number(runs); tries++) {
     if (tries > 2 * Number(runs)) throw new Error('the trace has no first contentful paint: is the page up?');
     const result = await load(browser, VARIANTS[name]);
-    if (result) rows.push(result.figures), (last = result);
+    if (!result) continue;
+    rows.push(result.figures);
+    last = result;
   }
   const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)].toFixed(1);
   console.log(name.padEnd(9), ...['fcp', 'style', 'layout', 'paint', 'raster', 'script'].map((k) => `${k} ${median(k).padStart(6)}`));
