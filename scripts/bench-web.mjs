@@ -2,7 +2,7 @@
 // times: these machines vary from run to run). Needs a production build (`npm run build`).
 //
 //   npm run bench:web -- [--runs 5] [--editions lv-lv,lv-ru,cy-el] [--pages home,article,faq,company,ask]
-//                        [--no-lighthouse] [--seconds 12] [--connections 50] [--throttling devtools]
+//                        [--no-lighthouse] [--seconds 12] [--connections 50] [--throttling devtools] [--https]
 //
 // Prints, per page and edition, Lighthouse's mobile figures (median of the runs) beside the bare page's and
 // their ratios; the bytes and requests of each page; first-load JavaScript against the bare page's; wrk
@@ -11,6 +11,10 @@
 // Lighthouse's default (--throttling simulate) loads the page at full speed and estimates a phone's times
 // from that load (Lantern); --throttling devtools slows the network and the CPU for real while loading
 // (slower, noisier, but what a phone would see: for example whether the largest paint waits for scripts).
+// --https loads both pages for Lighthouse through nginx with TLS and HTTP/2, as production serves the site
+// (deploy/nginx/nginx.conf.template, one nginx in front of each app): the page's requests then share one
+// connection instead of opening up to six HTTP/1.1 connections, each with its own handshake and slow start.
+// wrk always measures the apps directly.
 // The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +39,7 @@ const seconds = Number(option('seconds', 12));
 const connections = Number(option('connections', 50));
 const throttling = option('throttling', 'simulate');
 if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling simulate or devtools, not ${throttling}`);
+const https = args.includes('--https');
 const benchDir = path.resolve(process.env.BENCH_DIR || '../shared/bench');
 const sitePort = 3460;
 const barePort = 3461;
@@ -49,6 +54,10 @@ const pagePaths = {
   ask: '/ask-question',
 };
 const bareUrl = `${bare}/lv-lv/dynamic`;
+// What Lighthouse loads: the apps themselves, or nginx in front of each (--https).
+const siteFront = https ? 'https://localhost:3462' : site;
+const bareFront = https ? 'https://localhost:3464' : bare;
+const bareFrontUrl = `${bareFront}/lv-lv/dynamic`;
 
 const medianOf = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,9 +92,36 @@ function startBare() {
   };
 }
 
+/**
+ * nginx with production's configuration in front of an app (a self-signed certificate for localhost):
+ * TLS and HTTP/2 on httpsPort, plain http (which only redirects) on httpsPort + 1.
+ */
+function startNginx(appPort, httpsPort) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-bench-nginx-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`], { stdio: 'ignore' });
+  const config = fs
+    .readFileSync('deploy/nginx/nginx.conf.template', 'utf8')
+    .replaceAll('{{PREFIX}}', dir)
+    .replaceAll('{{HTTPS_PORT}}', String(httpsPort))
+    .replaceAll('{{HTTP_PORT}}', String(httpsPort + 1))
+    .replaceAll('{{DAEMON}}', '')
+    .replaceAll('{{UPSTREAMS}}', `    server 127.0.0.1:${appPort};`);
+  fs.writeFileSync(`${dir}/nginx.conf`, config);
+  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  execFileSync(nginx, ['-c', `${dir}/nginx.conf`, '-p', dir, '-e', `${dir}/error.log`], { stdio: 'inherit' });
+  return () => {
+    try {
+      process.kill(Number(fs.readFileSync(`${dir}/nginx.pid`, 'utf8')), 'SIGQUIT');
+    } catch {
+      // already gone
+    }
+  };
+}
+
 /** One Lighthouse run (mobile defaults: throttled network and CPU, a phone's screen). */
 function lighthouseRun(url, attempt = 1) {
-  const flags = chromiumArgs.join(' ');
+  // The certificate of --https is self-signed.
+  const flags = [...chromiumArgs, ...(https ? ['--ignore-certificate-errors'] : [])].join(' ');
   const output = path.join(os.tmpdir(), `billme-lighthouse-${process.pid}.json`);
   fs.rmSync(output, { force: true });
   try {
@@ -164,6 +200,10 @@ try {
   stops.push(startSite());
   await waitFor(bareUrl);
   await waitFor(`${site}/api/health`);
+  if (https) {
+    if (!fs.existsSync('/usr/sbin/nginx')) execFileSync('bash', ['deploy/servers.sh', 'install', 'nginx'], { stdio: 'inherit' });
+    stops.push(startNginx(sitePort, 3462), startNginx(barePort, 3464));
+  }
   for (const url of [bareUrl, `${site}/lv-lv`]) for (let i = 0; i < 5; i++) await fetch(url);
 
   const results = { when: new Date().toISOString(), runs, pages: [], js: [], throughput: [], html: [] };
@@ -171,17 +211,17 @@ try {
   if (lighthouse) {
     // The bare page is measured before and after the site's pages, and compared with the median of
     // both sets: this machine's speed drifts over the minutes a run takes.
-    const bareRuns = lighthouseRuns(bareUrl);
+    const bareRuns = lighthouseRuns(bareFrontUrl);
     const rows = [];
     for (const edition of editions) {
       for (const name of pageNames) {
-        const url = `${site}/${edition}${pagePaths[name]}`;
+        const url = `${siteFront}/${edition}${pagePaths[name]}`;
         rows.push({ path: `/${edition}${pagePaths[name]}`, url, ...median(lighthouseRuns(url)) });
       }
     }
-    const base = median([...bareRuns, ...lighthouseRuns(bareUrl)]);
+    const base = median([...bareRuns, ...lighthouseRuns(bareFrontUrl)]);
     results.bare = base;
-    console.log(`\nLighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied'} throttling), median of ${runs} (bare page, ${2 * runs} runs before and after: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
+    console.log(`\nLighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied'} throttling${https ? ', through nginx with TLS and HTTP/2' : ''}), median of ${runs} (bare page, ${2 * runs} runs before and after: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
     console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | TBT ms | CLS | a11y/bp/seo | KB | document KB | requests | font KB | fonts | render-blocking |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { path: pagePath, ...r } of rows) {
