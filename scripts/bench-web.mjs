@@ -201,7 +201,8 @@ try {
   await waitFor(bareUrl);
   await waitFor(`${site}/api/health`);
   if (https) {
-    if (!fs.existsSync('/usr/sbin/nginx')) execFileSync('bash', ['deploy/servers.sh', 'install', 'nginx'], { stdio: 'inherit' });
+    // Installs nginx and openssl from Debian's packages if they are missing (nothing otherwise).
+    execFileSync('bash', ['deploy/servers.sh', 'install', 'nginx'], { stdio: 'inherit' });
     stops.push(startNginx(sitePort, 3462), startNginx(barePort, 3464));
   }
   for (const url of [bareUrl, `${site}/lv-lv`]) for (let i = 0; i < 5; i++) await fetch(url);
