@@ -22,8 +22,6 @@ NGINX_DIR="$SERVERS_DIR/nginx"
 RUN_DIR="$SERVERS_DIR/cluster"
 mkdir -p "$NGINX_DIR" "$RUN_DIR"
 
-nginx_bin() { command -v nginx || echo /usr/sbin/nginx; }
-
 stop() {
   for pidfile in "$RUN_DIR"/instance-*.pid; do
     [ -f "$pidfile" ] || continue
@@ -35,8 +33,7 @@ stop() {
     kill -KILL -- "-$(cat "$pidfile")" 2>/dev/null || true
     rm -f "$pidfile"
   done
-  [ -f "$NGINX_DIR/nginx.pid" ] && kill -QUIT "$(cat "$NGINX_DIR/nginx.pid")" 2>/dev/null || true
-  rm -f "$NGINX_DIR/nginx.pid"
+  bash deploy/nginx.sh stop "$NGINX_DIR"
   bash deploy/servers.sh stop all
 }
 
@@ -88,15 +85,10 @@ start() {
 
   for n in $(seq "$INSTANCES"); do start_instance "$n"; done
 
-  # nginx: a self-signed certificate for localhost, the instances as the upstream.
-  [ -f "$NGINX_DIR/tls.crt" ] || openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj /CN=localhost \
-    -addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout "$NGINX_DIR/tls.key" -out "$NGINX_DIR/tls.crt" >/dev/null 2>&1
-  local upstreams=""
-  for n in $(seq "$INSTANCES"); do upstreams="$upstreams    server 127.0.0.1:$((BASE_PORT + n - 1)) max_fails=1 fail_timeout=2s;\n"; done
-  sed -e "s#{{PREFIX}}#$NGINX_DIR#g" -e "s#{{HTTP_PORT}}#$HTTP_PORT#g" -e "s#{{HTTPS_PORT}}#$HTTPS_PORT#g" \
-    -e "s#{{DAEMON}}##" -e "s#{{UPSTREAMS}}#${upstreams}#" deploy/nginx/nginx.conf.template >"$NGINX_DIR/nginx.conf"
-  [ -f "$NGINX_DIR/nginx.pid" ] && kill -0 "$(cat "$NGINX_DIR/nginx.pid")" 2>/dev/null && kill -QUIT "$(cat "$NGINX_DIR/nginx.pid")" && sleep 0.5
-  "$(nginx_bin)" -c "$NGINX_DIR/nginx.conf" -p "$NGINX_DIR" -e "$NGINX_DIR/error.log"
+  # nginx (deploy/nginx.sh): a self-signed certificate for localhost, the instances as the upstream.
+  local upstreams=()
+  for n in $(seq "$INSTANCES"); do upstreams+=("127.0.0.1:$((BASE_PORT + n - 1)) max_fails=1 fail_timeout=2s"); done
+  bash deploy/nginx.sh start "$NGINX_DIR" "$HTTPS_PORT" "$HTTP_PORT" "${upstreams[@]}"
 
   for n in $(seq "$INSTANCES"); do wait_for "http://localhost:$((BASE_PORT + n - 1))/api/health/ready"; done
   wait_for "https://localhost:$HTTPS_PORT/api/health/ready"

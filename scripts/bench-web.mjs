@@ -12,7 +12,7 @@
 // from that load (Lantern); --throttling devtools slows the network and the CPU for real while loading
 // (slower, noisier, but what a phone would see: for example whether the largest paint waits for scripts).
 // --https loads both pages for Lighthouse through nginx with TLS and HTTP/2, as production serves the site
-// (deploy/nginx/nginx.conf.template, one nginx in front of each app): the page's requests then share one
+// (deploy/nginx.sh with deploy/nginx/nginx.conf.template, one nginx in front of each app): the page's requests then share one
 // connection instead of opening up to six HTTP/1.1 connections, each with its own handshake and slow start.
 // wrk always measures the apps directly.
 // The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
@@ -93,29 +93,13 @@ function startBare() {
 }
 
 /**
- * nginx with production's configuration in front of an app (a self-signed certificate for localhost):
+ * nginx with production's configuration in front of an app (deploy/nginx.sh, as the cluster starts it):
  * TLS and HTTP/2 on httpsPort, plain http (which only redirects) on httpsPort + 1.
  */
 function startNginx(appPort, httpsPort) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-bench-nginx-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`], { stdio: 'ignore' });
-  const config = fs
-    .readFileSync('deploy/nginx/nginx.conf.template', 'utf8')
-    .replaceAll('{{PREFIX}}', dir)
-    .replaceAll('{{HTTPS_PORT}}', String(httpsPort))
-    .replaceAll('{{HTTP_PORT}}', String(httpsPort + 1))
-    .replaceAll('{{DAEMON}}', '')
-    .replaceAll('{{UPSTREAMS}}', `    server 127.0.0.1:${appPort};`);
-  fs.writeFileSync(`${dir}/nginx.conf`, config);
-  const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  execFileSync(nginx, ['-c', `${dir}/nginx.conf`, '-p', dir, '-e', `${dir}/error.log`], { stdio: 'inherit' });
-  return () => {
-    try {
-      process.kill(Number(fs.readFileSync(`${dir}/nginx.pid`, 'utf8')), 'SIGQUIT');
-    } catch {
-      // already gone
-    }
-  };
+  execFileSync('bash', ['deploy/nginx.sh', 'start', dir, String(httpsPort), String(httpsPort + 1), `127.0.0.1:${appPort}`], { stdio: 'inherit' });
+  return () => execFileSync('bash', ['deploy/nginx.sh', 'stop', dir], { stdio: 'inherit' });
 }
 
 /** One Lighthouse run (mobile defaults: throttled network and CPU, a phone's screen). */
