@@ -21,10 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumLaunchOptions } from './chromium.mjs';
-
-const chromiumPath = chromiumLaunchOptions.executablePath;
-const chromiumArgs = chromiumLaunchOptions.args;
+import { runLighthouse } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -104,18 +101,9 @@ function startNginx(appPort, httpsPort) {
 
 /** One Lighthouse run (mobile defaults: throttled network and CPU, a phone's screen). */
 function lighthouseRun(url, attempt = 1) {
-  // The certificate of --https is self-signed.
-  const flags = [...chromiumArgs, ...(https ? ['--ignore-certificate-errors'] : [])].join(' ');
   const output = path.join(os.tmpdir(), `billme-lighthouse-${process.pid}.json`);
   fs.rmSync(output, { force: true });
-  try {
-    execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${flags}`, `--throttling-method=${throttling}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-      env: { ...process.env, CHROME_PATH: chromiumPath },
-      stdio: 'ignore',
-    });
-  } catch {
-    // Lighthouse exits non-zero when Chromium cannot be closed cleanly; its report is usually whole.
-  }
+  runLighthouse(url, { output, https, args: [`--throttling-method=${throttling}`, '--only-categories=performance,accessibility,best-practices,seo'] });
   let report;
   try {
     report = JSON.parse(fs.readFileSync(output, 'utf8'));

@@ -14,25 +14,16 @@
 // (It showed that our LCP ratio is decided by a race: the bare page paints about 100 ms after navigation,
 // before its scripts arrive; ours paints at 230-320 ms, after its stylesheet and a first frame of a real
 // page, by when most of its scripts have arrived and begun to run. See issue 13's stop notes.)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: node scripts/lantern.mjs URL [--https]');
 const https = process.argv.includes('--https');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-lantern-'));
-const flags = [...chromiumLaunchOptions.args, ...(https ? ['--ignore-certificate-errors'] : [])].join(' ');
-try {
-  execFileSync('npx', ['-y', 'lighthouse@13.5.0', url, '--output=json', `--output-path=${dir}/report.json`, '--save-assets', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance'], {
-    env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath, LANTERN_DEBUG: '1' },
-    stdio: 'ignore',
-  });
-} catch {
-  // Lighthouse exits non-zero when Chromium cannot be closed cleanly; its report is usually whole.
-}
+runLighthouse(url, { output: path.join(dir, 'report.json'), https, args: ['--save-assets', '--only-categories=performance'], env: { LANTERN_DEBUG: '1' } });
 const read = (name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
 const report = read('report.json');
 const metric = (id) => Math.round(report.audits[id]?.numericValue ?? NaN);
