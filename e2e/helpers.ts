@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { editions, type Language } from '@/lib/i18n/editions';
@@ -74,4 +74,33 @@ export async function fillCard(page: Page, number: string, { expiry = '12/30', c
   await page.locator('#cc-number').fill(number);
   await page.locator('#cc-exp').fill(expiry);
   await page.locator('#cc-csc').fill(cvc);
+}
+
+/**
+ * The words in `locator`'s elements that are cut in two across lines at a letter, not where their text
+ * allows a break (a space, a hyphen, a dash, a slash, a soft hyphen or a `<wbr>`): on a phone a word
+ * too long for its box is otherwise broken at whatever letter the line ends on.
+ */
+export async function wordsCutInTwo(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const cut: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const piece of node.textContent!.matchAll(/[^\s\u00ad\-\u2013\u2014/]+/g)) {
+          // The line of each letter (its last box: a letter after a soft hyphen also reports the hyphen's).
+          const lines = new Set(
+            Array.from({ length: piece[0].length }, (_, offset) => {
+              const range = document.createRange();
+              range.setStart(node, piece.index + offset);
+              range.setEnd(node, piece.index + offset + 1);
+              return Math.round([...range.getClientRects()].at(-1)?.top ?? 0);
+            }),
+          );
+          if (lines.size > 1) cut.push(piece[0]);
+        }
+      }
+      return cut;
+    }),
+  );
 }

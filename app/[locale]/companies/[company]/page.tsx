@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/content/PageHeader';
 import { CompanyTile } from '@/components/payments/CompanyTile';
 import { PaymentSection } from '@/components/payments/PaymentSection';
 import styles from '@/components/payments/Payments.module.css';
+import { Breakable } from '@/components/ui/Breakable';
 import { Container } from '@/components/ui/Container';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
@@ -58,7 +59,9 @@ export default async function CompanyPage({ params }: Props) {
               <div>
                 <dt>{t('email')}</dt>
                 <dd>
-                  <a href={`mailto:${company.email}`}>{company.email}</a>
+                  <a href={`mailto:${company.email}`}>
+                    <Breakable text={company.email} />
+                  </a>
                 </dd>
               </div>
               <div>
@@ -75,7 +78,7 @@ export default async function CompanyPage({ params }: Props) {
                 <dt>{t('website')}</dt>
                 <dd>
                   <a href={company.website} rel="noopener noreferrer">
-                    {company.website.replace(/^https?:\/\//, '')}
+                    <Breakable text={company.website.replace(/^https?:\/\//, '')} />
                   </a>
                 </dd>
               </div>
