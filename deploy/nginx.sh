@@ -28,7 +28,8 @@ start() {
   for server in "$@"; do upstreams="$upstreams    server $server;\n"; done
   sed -e "s#{{PREFIX}}#$dir#g" -e "s#{{HTTP_PORT}}#$http_port#g" -e "s#{{HTTPS_PORT}}#$https_port#g" \
     -e "s#{{DAEMON}}##" -e "s#{{UPSTREAMS}}#${upstreams}#" deploy/nginx/nginx.conf.template >"$dir/nginx.conf"
-  [ -f "$dir/nginx.pid" ] && kill -0 "$(cat "$dir/nginx.pid")" 2>/dev/null && kill -QUIT "$(cat "$dir/nginx.pid")" && sleep 0.5
+  # An nginx still running from an earlier start of the same directory is stopped first.
+  if [ -f "$dir/nginx.pid" ] && kill -0 "$(cat "$dir/nginx.pid")" 2>/dev/null; then stop "$dir" && sleep 0.5; fi
   "$(nginx_bin)" -c "$dir/nginx.conf" -p "$dir" -e "$dir/error.log"
 }
 

@@ -12,8 +12,9 @@
 // from that load (Lantern); --throttling devtools slows the network and the CPU for real while loading
 // (slower, noisier, but what a phone would see: for example whether the largest paint waits for scripts).
 // --https loads both pages for Lighthouse through nginx with TLS and HTTP/2, as production serves the site
-// (deploy/nginx.sh with deploy/nginx/nginx.conf.template, one nginx in front of each app): the page's requests then share one
-// connection instead of opening up to six HTTP/1.1 connections, each with its own handshake and slow start.
+// (deploy/nginx.sh with deploy/nginx/nginx.conf.template, one nginx in front of each app): the page's
+// requests then share one connection instead of opening up to six HTTP/1.1 connections, each with its own
+// handshake and slow start.
 // wrk always measures the apps directly.
 // The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
 import { execFileSync, spawn } from 'node:child_process';
