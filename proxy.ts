@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { STATUS_HEADER } from '@/lib/handoff.mjs';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
@@ -20,8 +21,6 @@ const intl = createMiddleware(routing);
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 /** An internal path that matches no route, so Next renders app/global-not-found.tsx with status 404. */
 const MISSING_PAGE = '/_missing/_missing';
-/** The status server.mjs gives a response instead of Next's (a rewrite cannot carry one). */
-const STATUS_HEADER = 'x-billme-status';
 /** Pages answer these; anything else (PUT, DELETE, TRACE...) is 405. The API routes decide for themselves. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createCompression } from './lib/http/compression.mjs';
 import { tooLargePage } from './lib/http/too-large-page.mjs';
+import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -30,7 +31,7 @@ const MAX_BODY = 6 * 1024 * 1024;
 
 /** The secret header name the app reads the client's address from (one per process). */
 const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;
-globalThis.__billmeClientHeader = clientHeader;
+setClientHeader(clientHeader);
 
 function clientAddress(req) {
   if (hops === 0) return req.socket.remoteAddress ?? '';
@@ -127,12 +128,13 @@ function hideInternalHeaders(res) {
   res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
-    // A status the proxy asked for (503 while content is unavailable): Next keeps a rewrite's at 200.
+    // A status the proxy asked for (lib/handoff.mjs: 503 while content is unavailable): Next keeps a
+    // rewrite's at 200, and offers no other way to change it.
     const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const wanted = Number(res.getHeader('x-billme-status') ?? given?.['x-billme-status']);
-    res.removeHeader('x-billme-status');
-    if (given) delete given['x-billme-status'];
-    if (wanted >= 400 && wanted < 600) {
+    const wanted = requestedStatus(res.getHeader(STATUS_HEADER) ?? given?.[STATUS_HEADER]);
+    res.removeHeader(STATUS_HEADER);
+    if (given) delete given[STATUS_HEADER];
+    if (wanted) {
       status = wanted;
       if (typeof rest[0] === 'string') rest.shift();
     }
@@ -195,7 +197,7 @@ function shutdown(signal) {
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   server.close(async () => {
-    await globalThis.__billmeShutdown?.().catch((error) => console.error('[server] shutdown:', error));
+    await runShutdown();
     await app.close().catch(() => undefined);
     process.exit(0);
   });

@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { editions } from '@/lib/i18n/editions';
-import { translator, type Messages } from '@/lib/i18n/format-message';
+import { translator, type CompiledMessages } from '@/lib/i18n/format-message';
 import { loadMessages } from '@/lib/i18n/messages';
 
 /** The namespaces client islands format themselves (the forms, payments and the guide search). */
@@ -15,7 +15,7 @@ function keysOf(tree: Raw, prefix = ''): string[] {
 }
 
 /** A namespace as the build ships it: next-intl's catalogue loader compiles every message with icu-minify. */
-function compiled(tree: Raw): Messages {
+function compiled(tree: Raw): CompiledMessages {
   return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compiled(value)]));
 }
 

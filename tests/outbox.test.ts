@@ -13,8 +13,12 @@ const stub = await vi.hoisted(async () => {
 import { deliverAllDue as deliverDue, listOutbox } from '@/lib/outbox';
 import { submitForm } from '@/lib/submissions/service';
 import { getSubmission, listSubmissions } from '@/lib/submissions/store';
+import { registerOutboxHandlers } from '@/instrumentation';
 import { pdfBytes } from './support/cv-files';
 
+
+// The topics instrumentation.ts registers at start-up (the composition root), registered the same way.
+beforeAll(registerOutboxHandlers);
 const server = http.createServer(async (req, res) => {
   let body = '';
   for await (const chunk of req) body += chunk;

@@ -21,7 +21,7 @@ import { Steps } from '@/components/sections/Steps';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
 import { organization, website } from '@/lib/seo/structured-data';
-import { companySlugs, getCompany } from '@/lib/payments/catalogue';
+import { companySlugs, getCompany } from '@/lib/payments';
 import { countryStats } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
 

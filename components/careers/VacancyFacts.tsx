@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
-import { formatContentDate, isoDate } from '@/lib/content/format';
-import type { Vacancy } from '@/lib/content/schemas';
+import { formatContentDate, isoDate, type Vacancy } from '@/lib/content/shared';
 import type { Locale } from '@/lib/i18n/editions';
 import styles from './Careers.module.css';
 

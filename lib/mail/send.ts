@@ -1,8 +1,7 @@
 import { env } from '@/lib/env';
-import type { OutboxEntry } from '@/lib/outbox/store';
-import type { Outcome } from '@/lib/outbox/worker';
-import { getPayment } from '@/lib/payments/store';
-import { getSubmission, readAttachment } from '@/lib/submissions/store';
+import type { OutboxEntry, Outcome } from '@/lib/outbox';
+import { getPayment } from '@/lib/payments';
+import { getSubmission, readAttachment } from '@/lib/submissions';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
 

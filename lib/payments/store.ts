@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
-import { enqueue } from '@/lib/outbox/store';
-import { paymentRetainUntil } from '@/lib/privacy/policy';
+import { enqueue } from '@/lib/outbox';
+import { paymentRetainUntil } from '@/lib/privacy';
 import type { Brand } from './card';
 
 export const paymentStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'closed'] as const;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { database } from '@/lib/db';
-import { mailDir } from '@/lib/mail/transport';
+import { database, mailDir } from '@/lib/db';
 
 /** What a data-subject request removed (or would remove, `dryRun`) for one email address. */
 export type ErasureReport = { email: string; submissions: number; cvs: number; paymentsAnonymized: number; mails: number; emlFiles: number };

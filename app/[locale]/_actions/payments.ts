@@ -7,14 +7,7 @@ import { limits } from '@/lib/forms/schemas';
 import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
-import { checkCard } from '@/lib/payments/card';
-import type { Choice } from '@/lib/payments/price';
-import { createRemotePayment, statusAfter, testOutcome } from '@/lib/payments/providers';
-import { parseEuros, REFERENCE_MAX } from '@/lib/payments/schemas';
-import { recordPayment } from '@/lib/payments/service';
-import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
-import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
-import { sendReceipt } from '@/lib/payments/service';
+import { checkCard, type Choice, createRemotePayment, statusAfter, testOutcome, parseEuros, REFERENCE_MAX, recordPayment, type CardFormState, type PaymentFormState, getPayment, recordAttempt, setProviderRef, sendReceipt } from '@/lib/payments';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
 import { apiRoute } from '@/lib/http/respond';
-import { requestedLocale } from '@/lib/i18n/locale';
-import { localizedPath } from '@/lib/i18n/locale';
-import { closePayment, getPayment } from '@/lib/payments/store';
+import { requestedLocale, localizedPath } from '@/lib/i18n/locale';
+import { closePayment, getPayment } from '@/lib/payments';
 
 /**
  * POST /api/payments/cancel (a plain form on the checkout page): the payer gives up; the payment is

@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
-import { remotePaymentStatus } from '@/lib/payments/providers';
-import { sendReceipt } from '@/lib/payments/service';
-import { getPayment, recordAttempt } from '@/lib/payments/store';
+import { remotePaymentStatus, sendReceipt, getPayment, recordAttempt } from '@/lib/payments';
 
 type Context = { params: Promise<{ locale: string; payment: string }> };
 
