@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { BODY_MAX_BYTES } from './lib/limits.mjs';
 
 // The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
 // its strings without parsing ICU syntax, and the ICU parser is left out of the server bundle.
@@ -29,8 +30,8 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // One stylesheet per page: each extra CSS request blocks the first paint longer than its bytes would.
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
-    // A job application carries a CV of up to 5 MB (lib/forms/cv.ts); the proxy answers 413 above this.
-    serverActions: { bodySizeLimit: '6mb' },
+    // A job application carries a CV (lib/limits.mjs); the proxy answers 413 above its route's limit.
+    serverActions: { bodySizeLimit: BODY_MAX_BYTES },
   },
   // Native and server-only packages: loaded from node_modules at run time, never bundled.
   serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],

@@ -1,9 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
-import { CV_MAX_BYTES } from '@/lib/forms/cv';
 import { STATUS_HEADER } from '@/lib/handoff.mjs';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
+import { CV_POST_MAX_BYTES, FORM_POST_MAX_BYTES } from '@/lib/limits.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -27,7 +27,7 @@ const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 
 /** Largest body a page accepts: forms post to their page; only job applications carry a file. */
 function bodyLimit(pathname: string): number {
-  return matchRoute(pathInEdition(pathname))?.route.path === '/careers/[slug]' ? CV_MAX_BYTES + 512 * 1024 : 64 * 1024;
+  return matchRoute(pathInEdition(pathname))?.route.path === '/careers/[slug]' ? CV_POST_MAX_BYTES : FORM_POST_MAX_BYTES;
 }
 
 /** 413 with a short page in the edition's language; nothing of the body is read or stored. */

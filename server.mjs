@@ -23,11 +23,11 @@ import next from 'next';
 import { createCompression } from './lib/http/compression.mjs';
 import { tooLargePage } from './lib/http/too-large-page.mjs';
 import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
+import { BODY_MAX_BYTES as MAX_BODY } from './lib/limits.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0));
-const MAX_BODY = 6 * 1024 * 1024;
 
 /** The secret header name the app reads the client's address from (one per process). */
 const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;

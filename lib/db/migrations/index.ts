@@ -9,8 +9,3 @@ export type { Migration, Step } from './types';
 /** Every schema change, in order. Add a new one at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns];
 
-/**
- * SQLite files of the first versions counted their migrations in `user_version` (1: submissions,
- * 2: payments) before `schema_migrations` existed.
- */
-export const legacySqliteVersions: readonly string[] = [submissionsLegacy.id, paymentsTable.id];
