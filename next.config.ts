@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { bootEnv } from './lib/boot-env.mjs';
 import { BODY_MAX_BYTES } from './lib/limits.mjs';
 
 // The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
@@ -15,7 +16,8 @@ const withNextIntl = createNextIntlPlugin({
  * them, with no per-instance memory copy. DEPLOYMENT_ID (and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by
  * Next itself) are set at build time, the same for every instance of a build.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+const { REDIS_URL, DEPLOYMENT_ID } = bootEnv();
+const sharedCache: Partial<NextConfig> = REDIS_URL
   ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
@@ -25,7 +27,7 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   ...sharedCache,
-  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+  ...(DEPLOYMENT_ID ? { deploymentId: DEPLOYMENT_ID } : {}),
   experimental: {
     globalNotFound: true,
     // One stylesheet per page: each extra CSS request blocks the first paint longer than its bytes would.

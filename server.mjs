@@ -24,10 +24,9 @@ import { createCompression } from './lib/http/compression.mjs';
 import { tooLargePage } from './lib/http/too-large-page.mjs';
 import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
 import { BODY_MAX_BYTES as MAX_BODY } from './lib/limits.mjs';
+import { bootEnv } from './lib/boot-env.mjs';
 
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || undefined;
-const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0));
+const { PORT: port, HOST: host, TRUSTED_PROXY_HOPS: hops } = bootEnv();
 
 /** The secret header name the app reads the client's address from (one per process). */
 const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;
