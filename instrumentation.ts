@@ -26,7 +26,8 @@ export async function registerOutboxHandlers(): Promise<void> {
 }
 
 export async function register() {
-  // Next's own flag, set per bundle at build time (the one read of process.env outside lib/env.ts).
+  // Next's own flag, set per bundle at build time: lib/env.ts cannot be loaded before this check.
+  // eslint-disable-next-line billme/process-env -- the one read outside lib/env.ts, on purpose
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { missingGuarantees, onShutdown } = await import('@/lib/handoff.mjs');
   const missing = missingGuarantees();
