@@ -4,12 +4,12 @@
 // trusted for the run through NODE_EXTRA_CA_CERTS, as a real one would be):
 //   npm install --prefix /tmp/obs --ignore-scripts @mdn/mdn-http-observatory@1.4.8
 //   echo '{}' > /tmp/obs/node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json
-//   NODE_EXTRA_CA_CERTS=.servers/nginx/tls.crt node scripts/observatory.mjs /tmp/obs/node_modules/@mdn/mdn-http-observatory localhost 3280 3443
+//   NODE_EXTRA_CA_CERTS=.servers/nginx/tls.crt node scripts/perf/observatory.mjs /tmp/obs/node_modules/@mdn/mdn-http-observatory localhost 3280 3443
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [, , dir, host = 'localhost', httpPort = '3280', httpsPort = '3443'] = process.argv;
-if (!dir) throw new Error('usage: node scripts/observatory.mjs <observatory package dir> [host] [httpPort] [httpsPort]');
+if (!dir) throw new Error('usage: node scripts/perf/observatory.mjs <observatory package dir> [host] [httpPort] [httpsPort]');
 const load = (file) => import(pathToFileURL(path.join(dir, 'src', file)).href);
 const { retrieve } = await load('retriever/retriever.js');
 const { ALL_TESTS } = await load('constants.js');

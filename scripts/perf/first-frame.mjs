@@ -2,11 +2,11 @@
 // sees it (412×823 at 1.75×, unthrottled, cold cache): style, layout, paint, raster and script time
 // before the paint, medians of RUNS loads, and the renderer's busiest steps (self time) in the last load.
 // Optional variants inject a stylesheet to see what a property costs (the page's CSP is bypassed):
-//   node scripts/first-frame.mjs http://localhost:3000/lv-lv 5 base sysfont nowrap
+//   node scripts/perf/first-frame.mjs http://localhost:3000/lv-lv 5 base sysfont nowrap
 // (It showed why our first frame comes later than the bare page's: text shaping, font matching and
 // style invalidation of a real page, not any one section; see issue 13's stop notes.)
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const [, , url, runs = '5', ...names] = process.argv;
 const VARIANTS = {

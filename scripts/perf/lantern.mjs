@@ -1,4 +1,4 @@
-// Why Lighthouse's simulated paints of a page come out as they do: node scripts/lantern.mjs URL [--https]
+// Why Lighthouse's simulated paints of a page come out as they do: node scripts/perf/lantern.mjs URL [--https]
 //
 // Lighthouse's mobile figures are not measured on a slow phone: it loads the page unthrottled, then
 // replays the load's requests and main-thread tasks through a model of a slow network and CPU
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { runLighthouse } from './lighthouse.mjs';
 
 const url = process.argv[2];
-if (!url) throw new Error('usage: node scripts/lantern.mjs URL [--https]');
+if (!url) throw new Error('usage: node scripts/perf/lantern.mjs URL [--https]');
 const https = process.argv.includes('--https');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-lantern-'));
 runLighthouse(url, { output: path.join(dir, 'report.json'), https, args: ['--save-assets', '--only-categories=performance'], env: { LANTERN_DEBUG: '1' } });

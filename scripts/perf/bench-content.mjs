@@ -1,5 +1,5 @@
 // Throughput of content pages, embedded and remote, against the home page measured in the same run.
-//   npm run build && node scripts/bench-content.mjs [seconds=8] [connections=20]
+//   npm run build && node scripts/perf/bench-content.mjs [seconds=8] [connections=20]
 // Starts two production servers: one on its embedded content (port 3400) and one in remote mode
 // reading the first one's /api/site over HTTP (port 3401), warms both, then loads each URL in turn.
 import { spawn } from 'node:child_process';

@@ -1,8 +1,8 @@
 // Runs Lighthouse (one pinned version) on a page with this machine's Chromium: used by bench:web and
-// scripts/lantern.mjs. Writes the JSON report to `output`; `https` accepts the self-signed certificate
+// scripts/perf/lantern.mjs. Writes the JSON report to `output`; `https` accepts the self-signed certificate
 // of the nginx that bench:web --https puts in front of the apps; `args` are further Lighthouse flags.
 import { execFileSync } from 'node:child_process';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 export function runLighthouse(url, { output, https = false, args = [], env = {} }) {
   const flags = [...chromiumLaunchOptions.args, ...(https ? ['--ignore-certificate-errors'] : [])].join(' ');

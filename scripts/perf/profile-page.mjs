@@ -1,10 +1,10 @@
 // Where a page's main thread goes in the browser: a CPU profile of one cold load of URL (after a warm-up
 // load in another context) with the CPU slowed 4x, as Lighthouse's mobile profile does. Prints the
 // busy time, the scripts that took it and the functions with the most time of their own.
-//   node scripts/profile-page.mjs http://localhost:3000/cy-el/companies/erimi
+//   node scripts/perf/profile-page.mjs http://localhost:3000/cy-el/companies/erimi
 // (It found the payment form's Intl formatters: the first one a page makes costs the locale's data.)
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 const url = process.argv[2];
 const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
