@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { ContentImage } from '@/components/content/ContentImage';
-import type { Article } from '@/lib/content/shared';
+import type { Article } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/editions';
 import { ArticleMeta } from './ArticleMeta';
 import styles from './Blog.module.css';

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
-import { formatContentDate, isoDate, readTime, type Article } from '@/lib/content/shared';
+import { formatContentDate, isoDate, readTime } from '@/lib/content/format';
+import type { Article } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/editions';
 import styles from './Blog.module.css';
 

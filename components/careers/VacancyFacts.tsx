@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
-import { formatContentDate, isoDate, type Vacancy } from '@/lib/content/shared';
+import { formatContentDate, isoDate } from '@/lib/content/format';
+import type { Vacancy } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n/editions';
 import styles from './Careers.module.css';
 

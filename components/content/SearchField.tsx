@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { MAX_QUERY_LENGTH } from '@/lib/content/shared';
+import { MAX_QUERY_LENGTH } from '@/lib/content/search';
 import styles from './Search.module.css';
 
 type Props = {

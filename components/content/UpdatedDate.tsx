@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatContentDate, isoDate } from '@/lib/content/shared';
+import { formatContentDate, isoDate } from '@/lib/content/format';
 import type { Locale } from '@/lib/i18n/editions';
 
 /** 'Updated JUNE 03, 2026', with a machine-readable date. */

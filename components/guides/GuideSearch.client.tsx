@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { SiteLink } from '@/components/ui/SiteLink.client';
 import { translator } from '@/lib/i18n/format-message';
 import type { Messages } from '@/lib/i18n/messages';
-import { isGuideList, type GuideListItem } from '@/lib/content/shared';
+import { isGuideList, type GuideListItem } from '@/lib/content/guide-items';
 import { SearchField } from '@/components/content/SearchField';
 import styles from '@/components/content/Search.module.css';
 

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
-import type { GuideListItem } from '@/lib/content/shared';
+import type { GuideListItem } from '@/lib/content/guide-items';
 import type { Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
 import { GuideSearch as GuideSearchIsland } from './GuideSearch.client';

@@ -1,4 +1,4 @@
-import { brandNames, type Brand } from '@/lib/payments/shared';
+import { brandNames, type Brand } from '@/lib/payments/card';
 
 /** A small mark of an accepted card brand (drawn for this site, in the brands' colours). */
 export function BrandMark({ brand, size = 40 }: { brand: Brand; size?: number }) {

@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cvcLength, detectBrand, digitsOf, type CardFormState } from '@/lib/payments/shared';
+import { cvcLength, detectBrand, digitsOf } from '@/lib/payments/card';
+import type { CardFormState } from '@/lib/payments/state';
 import { translator } from '@/lib/i18n/format-message';
 import type { Messages } from '@/lib/i18n/messages';
 import { BrandMark } from './BrandMark';

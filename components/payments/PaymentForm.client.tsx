@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { translator } from '@/lib/i18n/format-message';
-import { computePrice, formatEuros, type PriceableService, type PaymentFormState, parseEuros, payerSchema, type Payer } from '@/lib/payments/shared';
+import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
+import type { PaymentFormState } from '@/lib/payments/state';
+import { parseEuros, payerSchema, type Payer } from '@/lib/payments/schemas';
 import type { PaymentFormText } from './payment-form-text';
 import styles from './Payments.module.css';
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { type PaymentFormState, formatEuros, optionPrice } from '@/lib/payments/shared';
+import type { PaymentFormState } from '@/lib/payments/state';
 import type { Company } from '@/lib/payments';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { pickMessages } from '@/lib/i18n/format-message';
 import { collator } from '@/lib/i18n/intl-cache';
+import { formatEuros, optionPrice } from '@/lib/payments/price';
 import { PaymentForm, type ServiceView } from './PaymentForm.client';
 import { PAYMENT_FORM_KEYS } from './payment-form-text';
 

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatEuros } from '@/lib/payments/shared';
+import { formatEuros } from '@/lib/payments/price';
 import { PhoneFrame } from './PhoneFrame';
 import styles from './Product.module.css';
 

@@ -10,9 +10,13 @@ import type { ContentSource } from './source';
 import type { Article, FaqCategory, FaqItem, Guide, Page, Vacancy } from './schemas';
 import { faqCategories } from './schemas';
 
-// The content door: pages, routes and other domains import content through this file (and the
-// browser through `./shared`), never a file behind it.
-export * from './shared';
+// The content door: pages, routes and other domains import content through this file, or through one
+// of its pure modules (format, search, guide-items, schemas: no source, no environment), which the
+// browser imports one by one so that its bundle takes only what it uses.
+export * from './format';
+export * from './search';
+export { isGuideList, type GuideListItem } from './guide-items';
+export { contentDate, faqCategories, type Article, type FaqCategory, type FaqItem, type Guide, type Page, type Vacancy } from './schemas';
 export { listHandler, requestLanguage } from './api';
 export { contentKinds, invalidate, type ContentKind } from './cache';
 export { embeddedSource } from './embedded';

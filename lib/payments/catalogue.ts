@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { contentDate } from '@/lib/content/shared';
+import { contentDate } from '@/lib/content/schemas';
 import { languages, type Language } from '@/lib/i18n/editions';
 
 /** The 22 client companies of spec section 2; each has a file content/companies/<slug>.yaml. */

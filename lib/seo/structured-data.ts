@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
-import { htmlToText, isoDate, type Article, type FaqItem, type Vacancy } from '@/lib/content/shared';
+import { htmlToText, isoDate } from '@/lib/content/format';
+import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
 import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
 import { pageUrl } from './metadata';
 
