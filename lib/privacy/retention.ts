@@ -61,7 +61,7 @@ export async function applyRetention(now = new Date(), { dryRun = false } = {}):
     await tx.run(`DELETE FROM outbox WHERE topic = 'mail' AND state <> 'pending' AND created_at < ?`, [mailsBefore.toISOString()]);
     await tx.run(`DELETE FROM attachments WHERE submission_id IN (${expiredSubmissions})`, [at]);
     await tx.run('DELETE FROM submissions WHERE retain_until < ?', [at]);
-    await tx.run(`UPDATE payments SET payer_name = '', payer_email = '', reference = '', anonymized_at = ? WHERE retain_until < ? AND anonymized_at IS NULL`, [at, at]);
+    await tx.run(`UPDATE payments SET payer_name = '', payer_email = '', payer_email_normalized = '', reference = '', anonymized_at = ? WHERE retain_until < ? AND anonymized_at IS NULL`, [at, at]);
     await tx.run('UPDATE submissions SET client = NULL WHERE client IS NOT NULL AND created_at < ?', [clientsBefore]);
     await tx.run('DELETE FROM rate_limit_hits WHERE at < ?', [hitsBefore]);
     return found;
