@@ -45,7 +45,7 @@ const isUrl = (value: string) => {
 const SINGLE_LINE_UNSAFE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const MULTI_LINE_UNSAFE = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/u;
 export const hasUnsafeCharacters = (value: string, multiline = false) => (multiline ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value);
-const safe = (multiline: boolean) => refine((v: string) => !hasUnsafeCharacters(v, multiline), 'control');
+const safe = (multiline: boolean) => refine((v: unknown) => typeof v !== 'string' || !hasUnsafeCharacters(v, multiline), 'control');
 
 /** Field builders shared with the payment form (lib/payments/schemas.ts): single-line unless `multiline`. */
 export const required = (max: number, multiline = false) => string().check(trim(), minLength(1, 'required'), maxLength(max, 'tooLong'), safe(multiline));

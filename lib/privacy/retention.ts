@@ -37,7 +37,8 @@ export async function applyRetention(now = new Date(), { dryRun = false } = {}):
   const at = now.toISOString();
   const mailsBefore = new Date(now.getTime() - env.RETENTION_MAIL_DAYS * 86_400_000);
   const clientsBefore = new Date(now.getTime() - env.RETENTION_CLIENT_HOURS * 3_600_000).toISOString();
-  const hitsBefore = new Date(now.getTime() - Math.max(env.RETENTION_CLIENT_HOURS * 3600, env.FORM_RATE_WINDOW_SECONDS) * 1000).toISOString();
+  // Kept as long as the longest window counts them (the per-recipient mail limit counts a day).
+  const hitsBefore = new Date(now.getTime() - Math.max(env.RETENTION_CLIENT_HOURS * 3600, env.FORM_RATE_WINDOW_SECONDS, env.PAYMENT_RATE_WINDOW_SECONDS, 86_400) * 1000).toISOString();
   const expiredSubmissions = 'SELECT id FROM submissions WHERE retain_until < ?';
   const expiredPayments = 'SELECT id FROM payments WHERE retain_until < ? AND anonymized_at IS NULL';
 
