@@ -130,7 +130,9 @@ function drain(req, answer) {
   let answered = false;
   const once = () => {
     clearTimeout(timer);
-    if (!answered) (answered = true), answer();
+    if (answered) return;
+    answered = true;
+    answer();
   };
   const timer = setTimeout(() => req.destroy(), DRAIN_MS);
   timer.unref();
