@@ -27,8 +27,8 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 
 /** Largest body a page accepts (lib/http/body-limit.mjs, which server.mjs applies before reading it). */
-function bodyLimit(pathname: string): number {
-  const rule = bodyRule('POST', pathname);
+function bodyLimit(pathname: string, contentType: string): number {
+  const rule = bodyRule('POST', pathname, contentType);
   return 'limit' in rule ? rule.limit : 0;
 }
 
@@ -62,7 +62,7 @@ export default async function proxy(request: NextRequest) {
     const refused = new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
     return withSecurityHeaders(refused, { csp: CLOSED_CSP, https });
   }
-  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(pathname)) {
+  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(pathname, request.headers.get('content-type') ?? '')) {
     return withSecurityHeaders(await tooLarge(request), { csp: CLOSED_CSP, https });
   }
   // A form posted from another site, with JavaScript (a Next-Action header) or without (the action's id

@@ -49,7 +49,8 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string 
 function post(url: string, bytes: number, { chunked = true, expectContinue = false } = {}): Promise<Answer> {
   const size = Math.round(bytes);
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }) };
+    const type = url.includes('/careers/') ? 'multipart/form-data; boundary=x' : 'application/x-www-form-urlencoded';
+    const headers: Record<string, string> = { 'content-type': type, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }) };
     if (expectContinue) headers.expect = '100-continue';
     const request = http.request(url, { method: 'POST', headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -79,7 +80,8 @@ describe('the body limits of each route, known before the body is read', () => {
   it('gives pages 64 KB, a job application its CV and a margin, the JSON forms 64 KB', () => {
     expect(bodyRule('POST', '/lv-en')).toEqual({ limit: PAGE_BODY_LIMIT });
     expect(bodyRule('POST', '/lv-en/ask-question?x=1')).toEqual({ limit: PAGE_BODY_LIMIT });
-    expect(bodyRule('POST', '/ee-et/careers/senior-full-stack-engineer')).toEqual({ limit: APPLICATION_BODY_LIMIT });
+    expect(bodyRule('POST', '/ee-et/careers/senior-full-stack-engineer', 'multipart/form-data; boundary=x')).toEqual({ limit: APPLICATION_BODY_LIMIT });
+    expect(bodyRule('POST', '/ee-et/careers/senior-full-stack-engineer', 'application/x-www-form-urlencoded')).toEqual({ limit: PAGE_BODY_LIMIT });
     expect(APPLICATION_BODY_LIMIT).toBe(CV_MAX_BYTES + 512 * 1024);
     expect(bodyRule('POST', '/api/site/ask-question')).toEqual({ limit: MAX_JSON_BYTES });
     expect(bodyRule('POST', '/api/health')).toEqual({ status: 405, allow: ['GET', 'HEAD'] });

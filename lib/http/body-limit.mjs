@@ -28,8 +28,12 @@ export const APPLICATION_BODY_LIMIT = 5 * 1024 * 1024 + 512 * 1024;
 const SMALL_FORM = 8 * 1024;
 /** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES). */
 const JSON_FORM = 64 * 1024;
-/** Bytes of request bodies held at once across all requests. */
-export const BUFFER_BUDGET = 32 * 1024 * 1024;
+/**
+ * Bytes of request bodies held at once across all requests: three job applications at a time. Next and
+ * the proxy make two or three more copies of a body while they work on it, so this is about 60 MB of
+ * memory at most (scripts/perf/body-memory.mjs measures it).
+ */
+export const BUFFER_BUDGET = 16 * 1024 * 1024;
 /** What Retry-After says when the budget is spent: bodies are held for seconds, not minutes. */
 const RETRY_AFTER_SECONDS = 10;
 /** A refused body is read and discarded up to this much, or this long; then the connection is cut. */
@@ -75,13 +79,15 @@ const apiPatterns = Object.entries(API_ROUTES).map(([route, methods]) => ({
 }));
 
 /**
- * What a request may send, known from its method and path alone: `{ limit }` in bytes, or the 405 of a
- * method its route does not take, with the methods it does.
+ * What a request may send, known from its method, path and content type alone: `{ limit }` in bytes, or
+ * the 405 of a method its route does not take, with the methods it does. Only a multipart form can
+ * carry a CV, so only a multipart post to a vacancy gets the application's limit.
  * @param {string} method
  * @param {string} url
+ * @param {string} [contentType]
  * @returns {{ limit: number } | { status: 405, allow: string[] }}
  */
-export function bodyRule(method, url) {
+export function bodyRule(method, url, contentType = '') {
   const pathname = (url.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
   let methods;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -91,7 +97,8 @@ export function bodyRule(method, url) {
     methods = { GET: 0, HEAD: 0 };
   } else {
     // Pages (and the site's files, which the proxy passes on): forms post to their own page.
-    methods = { GET: 0, HEAD: 0, POST: APPLICATION_PAGE.test(pathname) ? APPLICATION_BODY_LIMIT : PAGE_BODY_LIMIT };
+    const application = APPLICATION_PAGE.test(pathname) && /^multipart\/form-data/i.test(contentType);
+    methods = { GET: 0, HEAD: 0, POST: application ? APPLICATION_BODY_LIMIT : PAGE_BODY_LIMIT };
   }
   const limit = methods[method];
   if (limit === undefined) return { status: 405, allow: Object.keys(methods).filter((m) => m !== 'OPTIONS' || method === 'OPTIONS') };
@@ -182,7 +189,7 @@ export function createBodyGuard({ root, budget = BUFFER_BUDGET }) {
 
   /** The refusal a request gets from its headers alone, or null when its body may be read. */
   function early(req) {
-    const rule = bodyRule(req.method ?? 'GET', req.url ?? '/');
+    const rule = bodyRule(req.method ?? 'GET', req.url ?? '/', req.headers['content-type']);
     if ('status' in rule) return (res) => methodRefusal(res, rule.allow);
     if (Number(req.headers['content-length'] ?? 0) > rule.limit) return (res) => refusal(req, res, 413);
     return null;
@@ -205,7 +212,7 @@ export function createBodyGuard({ root, budget = BUFFER_BUDGET }) {
     }
     if (!hasBody(req)) return Promise.resolve(req);
     if (waiting.has(req)) res.writeContinue();
-    const { limit } = /** @type {{ limit: number }} */ (bodyRule(req.method ?? 'GET', req.url ?? '/'));
+    const { limit } = /** @type {{ limit: number }} */ (bodyRule(req.method ?? 'GET', req.url ?? '/', req.headers['content-type']));
     return new Promise((resolve) => {
       const chunks = [];
       let size = 0;

@@ -34,7 +34,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function chunkedPost(size) {
   return new Promise((resolve) => {
     const agent = new http.Agent({ keepAlive: false });
-    const request = http.request(`${base}${target}`, { method: 'POST', agent, headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' } }, (response) => {
+    // A job application is a multipart form (the only kind of post that may carry a CV's 5 MB).
+    const type = target.includes('/careers/') ? 'multipart/form-data; boundary=x' : 'application/x-www-form-urlencoded';
+    const request = http.request(`${base}${target}`, { method: 'POST', agent, headers: { 'content-type': type, 'transfer-encoding': 'chunked' } }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
