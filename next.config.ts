@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { bootEnv } from './lib/boot-env.mjs';
+import { CLOSED_CSP } from './lib/http/security-headers.mjs';
 import { BODY_MAX_BYTES } from './lib/limits.mjs';
 
 // The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
@@ -39,6 +40,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The site's closed policy (Next's default lacks frame-ancestors), sandboxed as Next's is.
+    contentSecurityPolicy: `${CLOSED_CSP}; sandbox`,
   },
   // Font files and the icon sprite carry a hash of their content in their name (scripts/fonts/build.mjs,
   // scripts/icons/build.mjs): cached for good.

@@ -4,7 +4,8 @@
  * registers `deliverSubmission` as the outbox topic `submission`; mail and the CLI read stored rows.
  */
 export { formEndpoint, MAX_JSON_BYTES } from './api';
-export { clientAddress } from './client';
+export { clientAddress, clientGroup, clientKey, recipientKey } from './client';
+export { takeRateLimit, type RateDecision, type RateLimit } from './rate-limit';
 export { deliverSubmission } from './delivery';
 export { submitForm, type SubmissionInput, type SubmissionResult } from './service';
 export { deliverySummary, getSubmission, listSubmissions, readAttachment, type Attachment, type Submission } from './store';
