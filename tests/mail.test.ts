@@ -29,7 +29,7 @@ import { deliverAllDue, listOutbox } from '@/lib/outbox';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { recordPayment } from '@/lib/payments/service';
-import { recordAttempt } from '@/lib/payments/store';
+import { applyPaymentEvent } from '@/lib/payments';
 import { submitForm } from '@/lib/submissions/service';
 import { message } from '../e2e/helpers';
 import { pdfBytes } from './support/cv-files';
@@ -89,7 +89,7 @@ describe('payment receipts', () => {
   it('a paid payment in lv-lv: exactly one Latvian receipt with the amount and the reference', async () => {
     const started = await pay('lv-LV', 'Andris, U10', 'anna@example.lv');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     await deliverAllDue();
     await settle();
     const receipts = to('anna@example.lv');
@@ -112,11 +112,11 @@ describe('payment receipts', () => {
   it('declined, then paid: one receipt; a cancelled payment sends nothing', async () => {
     const started = await pay('ru-EE', 'Игорь', 'igor@example.ee');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'declined', 'processing', { brand: 'visa', last4: '0002' });
+    await applyPaymentEvent(started.payment.id, { event: 'declined', source: 'checkout', card: { brand: 'visa', last4: '0002' } });
     await deliverAllDue();
     expect(to('igor@example.ee')).toHaveLength(0);
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
     await deliverAllDue();
     await settle();
     expect(to('igor@example.ee')).toHaveLength(1);
