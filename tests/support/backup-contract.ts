@@ -35,7 +35,7 @@ export function backupContract(label: string, backupDir: string, freshTarget: ()
       fields: { name: 'Anna Bērziņa', email, message: `Question ${n}` },
       clientAddress: `198.51.100.${n % 250}`,
     });
-    if (!result.ok) throw new Error(`not stored: ${JSON.stringify(result)}`);
+    if (!result.ok || !result.id) throw new Error(`not stored: ${JSON.stringify(result)}`);
     return result.id;
   }
   async function payment(email: string) {
