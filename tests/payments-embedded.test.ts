@@ -97,5 +97,5 @@ describe('npm run submissions -- payments --stuck', () => {
     const listed = JSON.parse(cli('payments', '--stuck', '--json')) as { id: string; status: string; provider_ref: string }[];
     expect(listed.map((p) => [p.id, p.status, p.provider_ref])).toEqual([[stuck.id, 'processing', 'pay_old']]);
     expect(cli('payments', '--stuck')).toMatch(/1 payment\(s\) still processing after 10 minutes/);
-  });
+  }, 60_000);
 });

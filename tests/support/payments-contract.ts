@@ -149,7 +149,7 @@ export function paymentsContract(provider: TestProvider, secret: string) {
       const before = await row(payment.id);
       const body = event(payment);
       const now = Math.floor(Date.now() / 1000);
-      for (const signature of [undefined, sign('another-secret-entirely', body), sign(secret, body, now - 301), sign(secret, body, now + 301), `t=${now},v1=${'0'.repeat(64)}`, 'nonsense']) {
+      for (const signature of [undefined, sign('another-secret-entirely', body), sign(secret, body, now - 330), sign(secret, body, now + 330), `t=${now},v1=${'0'.repeat(64)}`, 'nonsense']) {
         expect((await post(body, signature)).status, String(signature)).toBe(401);
       }
       // Signed for another body: one changed byte.
