@@ -19,7 +19,8 @@ import { getPayment, type Payment } from './store';
 export async function sendToProvider(payment: Payment, company: Company, returnUrl: string): Promise<string> {
   const service = company.services.find((s) => s.id === payment.service);
   const remote = await createRemotePayment(payment, `${company.label}: ${service?.label.en ?? payment.service}`, returnUrl);
-  await applyPaymentEvent(payment.id, { event: 'redirected', source: 'start', providerRef: remote.ref });
+  // A resent form of a payment already at the provider only needs the address again.
+  if (payment.status === 'open') await applyPaymentEvent(payment.id, { event: 'redirected', source: 'start', providerRef: remote.ref });
   return remote.redirect;
 }
 
