@@ -29,7 +29,7 @@ import { deliverAllDue, listOutbox } from '@/lib/outbox';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { recordPayment } from '@/lib/payments/service';
-import { recordAttempt } from '@/lib/payments/store';
+import { applyPaymentEvent } from '@/lib/payments';
 import { submitForm } from '@/lib/submissions/service';
 import { message } from '../e2e/helpers';
 import { pdfBytes } from './support/cv-files';
@@ -91,7 +91,7 @@ describe('payment receipts', () => {
     if (!started.ok) throw new Error('not recorded');
     // A real payment (the provider's, not the site's test mode): its receipt goes to the payer who paid.
     await (await database()).run("UPDATE payments SET provider = 'remote' WHERE id = ?", [started.payment.id]);
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     await deliverAllDue();
     await settle();
     const receipts = to('anna@example.lv');
@@ -114,7 +114,7 @@ describe('payment receipts', () => {
   it('a test-mode receipt repeats nothing the payer typed and says no money moved (issue 28, defect 4)', async () => {
     const started = await pay('en-LV', 'Visit evil.example now', 'someone-else@example.lv');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     await deliverAllDue();
     await settle();
     const [receipt] = to('someone-else@example.lv');
@@ -127,11 +127,11 @@ describe('payment receipts', () => {
   it('declined, then paid: one receipt; a cancelled payment sends nothing', async () => {
     const started = await pay('ru-EE', 'Игорь', 'igor@example.ee');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'declined', 'processing', { brand: 'visa', last4: '0002' });
+    await applyPaymentEvent(started.payment.id, { event: 'declined', source: 'checkout', card: { brand: 'visa', last4: '0002' } });
     await deliverAllDue();
     expect(to('igor@example.ee')).toHaveLength(0);
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
     await deliverAllDue();
     await settle();
     expect(to('igor@example.ee')).toHaveLength(1);
