@@ -53,7 +53,7 @@ describe('mail catalogues (messages/mail)', () => {
     expect([...entries.keys()].sort()).toEqual([...englishMail.keys()].sort());
     for (const [key, value] of entries) {
       expect(value.trim(), key).not.toBe('');
-      const expected = placeholders(englishMail.get(key)!).filter((name) => !leftOut[`${lang} ${key}`]?.includes(name));
+      const expected = placeholders(englishMail.get(key)!).filter((name) => !(leftOut[`${lang} ${key}`] ?? []).includes(name ?? ''));
       expect(placeholders(value), key).toEqual(expected);
       if (lang !== 'en' && key !== 'footer') expect(value, key).not.toBe(englishMail.get(key));
     }
