@@ -137,6 +137,24 @@ describe('payment receipts', () => {
     expect(to('igor@example.ee')).toHaveLength(1);
     expect(to('igor@example.ee')[0]!.mail.subject).toMatch(/квитанция/i);
   });
+
+  it('a receipt in el-cy and cy-en states the time on a 24-hour clock', async () => {
+    for (const [locale, email] of [['el-CY', 'eleni@example.com'], ['en-CY', 'john@example.com']] as const) {
+      const started = await pay(locale, 'U10', email);
+      if (!started.ok) throw new Error('not recorded');
+      await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    }
+    await deliverAllDue();
+    await settle();
+    const paidAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Nicosia' });
+    for (const email of ['eleni@example.com', 'john@example.com']) {
+      const text = to(email)[0]!.mail.text!;
+      expect(text).not.toMatch(/\b(am|pm)\b|[πμ]\.μ\./i);
+      // Within the minute of the payment (or the one after, if the minute turned meanwhile).
+      const now = Date.now();
+      expect([paidAt.format(now - 60_000), paidAt.format(now)].some((time) => text.includes(time.replace(/^0/, '')))).toBe(true);
+    }
+  });
 });
 
 describe('confirmations and team notifications', () => {
