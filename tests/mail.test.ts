@@ -142,7 +142,7 @@ describe('payment receipts', () => {
     for (const [locale, email] of [['el-CY', 'eleni@example.com'], ['en-CY', 'john@example.com']] as const) {
       const started = await pay(locale, 'U10', email);
       if (!started.ok) throw new Error('not recorded');
-      await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+      await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     }
     await deliverAllDue();
     await settle();
