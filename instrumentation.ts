@@ -7,6 +7,7 @@
  *   failures are ignored: here for every language, so the first visitors find the cache warm.
  * - The outbox worker does what waits after a request was stored (delivery to the remote API, mail).
  * - The retention job removes personal data when the privacy policy says (every hour).
+ * - Reconciliation asks the provider about payments stuck in processing (lib/payments).
  * - On SIGTERM, server.mjs runs the shutdown work registered here (lib/handoff.mjs), after the
  *   requests in flight are done: the outbox settles the row it holds, the timers stop, the database
  *   closes.
@@ -44,10 +45,14 @@ export async function register() {
   startOutboxWorker();
   const { startRetention, stopRetention } = await import('@/lib/privacy');
   startRetention();
+  // Payments stuck in processing: asked at the provider (one instance at a time).
+  const { startReconciliation, stopReconciliation } = await import('@/lib/payments');
+  startReconciliation();
 
   const { closeDatabase } = await import('@/lib/db');
   // Run last registered first: the database closes after the jobs that use it have stopped.
   onShutdown(closeDatabase);
   onShutdown(stopRetention);
+  onShutdown(stopReconciliation);
   onShutdown(stopOutboxWorker);
 }

@@ -40,4 +40,13 @@ describe('the Intl formatters', () => {
     expect(['t', 'z', 's'].sort(collator('et-EE').compare)).toEqual(['s', 'z', 't']);
     expect(['t', 'z', 's'].sort(collator('lv-LV').compare)).toEqual(['s', 't', 'z']);
   });
+
+  it('write English figures in one style in all three English editions', () => {
+    for (const locale of ['en-LV', 'en-EE', 'en-CY']) {
+      expect(numberFormat(locale).format(100000), locale).toBe('100,000');
+      expect(numberFormat(locale).format(1.65), locale).toBe('1.65');
+      expect(formatEuros(135000, locale), locale).toBe('€1,350.00');
+    }
+    expect(numberFormat('lv-LV').format(100000)).toBe('100\u00a0000');
+  });
 });

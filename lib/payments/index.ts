@@ -1,14 +1,19 @@
 /**
- * The payments door: what routes, actions, the CLI and other domains use. Outside lib/payments only
- * this file and the pure modules (card, price, schemas, state: no database, no environment) are
- * imported (ESLint enforces this); the browser imports the pure modules one by one, so that its
- * bundle takes only what it uses.
+ * The payments door: what routes, actions, jobs and other domains use. Behind it: the state machine
+ * (machine.ts, one transition table) applied by one function (apply.ts), the providers, signed
+ * notifications, reconciliation and the catalogue. Client islands import only the pure modules they
+ * need (card.ts, price.ts, schemas.ts, state.ts), which hold no server code.
  */
-export { acceptedBrands, brandNames, checkCard, cvcLength, detectBrand, digitsOf, type Brand, type CardError, type CheckedCard } from './card';
-export { computePrice, formatEuros, optionPrice, SERVICE_FEE_CENTS, type Choice, type Price, type PriceableService, type PriceError } from './price';
-export { parseEuros, payerSchema, REFERENCE_MAX, type Payer } from './schemas';
-export type { CardFormState, CardOutcome, PaymentFormState } from './state';
-export { companySlugs, getCompany, isCompanySlug, type Company, type CompanyOption, type CompanyService, type CompanySlug } from './catalogue';
-export { createRemotePayment, PaymentProviderError, remotePaymentStatus, statusAfter, testCards, testOutcome, type TestOutcome } from './providers';
-export { recordPayment, sendReceipt, type StartInput, type StartResult } from './service';
-export { closePayment, getPayment, listPayments, paymentStatuses, recordAttempt, setProviderRef, type Payment, type PaymentStatus } from './store';
+export { applyPaymentEvent, type Applied, type EventInput, type EventSource } from './apply';
+export { brandNames, checkCard, type Brand, type CheckedCard } from './card';
+export { companySlugs, getCompany, isCompanySlug, type Company, type CompanySlug } from './catalogue';
+export { cancelPayment, payWithTestCard, sendToProvider, settleWithProvider } from './flows';
+export { isPaid, isPayable, nextStatus, paymentEvents, paymentStatuses, transitions, type PaymentEvent, type PaymentStatus } from './machine';
+export { NOTIFICATION_MAX_BYTES, receiveNotification, SIGNATURE_HEADER, signNotification, verifySignature } from './notifications';
+export { formatEuros, type Choice } from './price';
+export { PaymentProviderError, testCards } from './providers';
+export { reconcilePayments, startReconciliation, stopReconciliation, type ReconcileReport } from './reconcile';
+export { parseEuros, REFERENCE_MAX } from './schemas';
+export { recordPayment } from './service';
+export type { CardFormState, PaymentFormState } from './state';
+export { getPayment, listPayments, listStuck, type Payment } from './store';

@@ -3,5 +3,6 @@
  * hourly retention job, and erasure on a data subject's request.
  */
 export { eraseEmail, type ErasureReport } from './erase';
+export { erasureHash, erasureLogFile, readErasureLog, reapplyErasures, recordErasure, type ErasureEntry } from './erasure-log';
 export { paymentRetainUntil, submissionRetainUntil } from './policy';
 export { applyRetention, startRetention, stopRetention, type RetentionReport } from './retention';
