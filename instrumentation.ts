@@ -16,6 +16,10 @@ export async function register() {
   // Personal data is kept only as long as the privacy policy says (lib/privacy).
   const { startRetention } = await import('@/lib/privacy/retention');
   startRetention();
+  // The metrics' gauges read the database and the content API's state at scrape time (lib/observability).
+  const { startMetricsCollection } = await import('@/lib/observability');
+  const { contentApiPaused } = await import('@/lib/content');
+  startMetricsCollection({ contentPaused: contentApiPaused });
   // server.mjs calls this on SIGTERM once the requests in flight are done.
   (globalThis as { __billmeShutdown?: () => Promise<void> }).__billmeShutdown = async () => {
     await stopOutboxWorker();

@@ -17,16 +17,31 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createCompression } from './lib/http/compression.mjs';
 import { tooLargePage } from './lib/http/too-large-page.mjs';
+import { createHttpObservability } from './lib/observability/http.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0));
 const MAX_BODY = 6 * 1024 * 1024;
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
+// the metrics port (lib/observability/http.mjs). The keys are validated again by lib/env.ts.
+const observe = createHttpObservability({
+  root,
+  trustRequestId: hops > 0,
+  level: process.env.LOG_LEVEL || 'info',
+  instance: process.env.INSTANCE_NAME || `${os.hostname()}:${port}`,
+  metricsPort: Number(process.env.METRICS_PORT ?? 9464),
+  metricsHost: process.env.METRICS_HOST || '127.0.0.1',
+});
+const log = observe.log.child({ component: 'server' });
 
 /** The secret header name the app reads the client's address from (one per process). */
 const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;
@@ -40,7 +55,6 @@ function clientAddress(req) {
 }
 
 /** The refusal of a body larger than any route accepts, in the language of the path's edition. */
-const root = path.dirname(fileURLToPath(import.meta.url));
 const forms = Object.fromEntries(
   ['lv', 'en', 'ru', 'et', 'el'].map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Forms]),
 );
@@ -159,7 +173,7 @@ function wellEncoded(url) {
   }
 }
 
-const server = http.createServer(async (req, res) => {
+const server = http.createServer(observe.handler(async (req, res) => {
   try {
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
     if (!wellEncoded(req.url)) return refuse(res, 400, 'Bad request: the address is not valid');
@@ -179,23 +193,25 @@ const server = http.createServer(async (req, res) => {
     }
     await handle(req, res);
   } catch (error) {
-    console.error('[server]', error);
+    log.error({ event: 'server.error', err: error }, 'request failed');
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
   }
-});
+}));
 server.keepAliveTimeout = 65_000; // longer than a balancer's idle timeout, so it never reuses a closed socket
-server.listen(port, host, () => console.log(`Billme on http://${host ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`));
+server.listen(port, host, () => log.info({ event: 'server.listening', port, trustedProxyHops: hops }, `Billme on http://${host ?? 'localhost'}:${port}`));
+const metricsServer = observe.startMetricsServer();
 
 let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: finishing requests in flight`);
+  log.info({ event: 'server.stopping', signal }, `${signal}: finishing requests in flight`);
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   server.close(async () => {
-    await globalThis.__billmeShutdown?.().catch((error) => console.error('[server] shutdown:', error));
+    await globalThis.__billmeShutdown?.().catch((error) => log.error({ event: 'server.shutdown_failed', err: error }, 'shutdown failed'));
+    metricsServer?.close();
     await app.close().catch(() => undefined);
     process.exit(0);
   });

@@ -5,6 +5,7 @@ import { getPayment } from '@/lib/payments/store';
 import { getSubmission, readAttachment } from '@/lib/submissions/store';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
+import { logger, metrics } from '@/lib/observability';
 
 /** The mails the outbox sends: what each needs is read when it is sent, from the row it belongs to. */
 export type MailTemplate = 'receipt' | 'confirmation' | 'notification';
@@ -29,7 +30,13 @@ const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'billm
  */
 export async function sendMail(entry: OutboxEntry): Promise<Outcome> {
   const mail = await build(entry.payload.template as MailTemplate, entry.ref);
-  if (!mail) return { ok: false, error: `nothing to send for ${String(entry.payload.template)} ${entry.ref}`, permanent: true };
+  const template = String(entry.payload.template);
+  const log = logger('mail');
+  if (!mail) {
+    metrics().mailFailed.inc({ permanent: 'true' });
+    log.warn({ event: 'mail.failed', template, outbox: entry.id, permanent: true }, 'mail: nothing to send');
+    return { ok: false, error: `nothing to send for ${template} ${entry.ref}`, permanent: true };
+  }
   try {
     const info = await transport().sendMail({
       from: env.MAIL_FROM,
@@ -43,10 +50,16 @@ export async function sendMail(entry: OutboxEntry): Promise<Outcome> {
       headers: { 'Auto-Submitted': 'auto-generated' },
     });
     if (!env.SMTP_URL) writeEml(entry.id, info.message as Buffer);
+    metrics().mailSent.inc();
+    log.info({ event: 'mail.sent', template, outbox: entry.id, attachments: mail.attachments?.length ?? 0 }, 'mail sent');
     return { ok: true };
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: code ? `SMTP ${code}: ${message}` : message, permanent: code !== undefined && code >= 500 };
+    const permanent = code !== undefined && code >= 500;
+    metrics().mailFailed.inc({ permanent: String(permanent) });
+    // The server's answer can name the recipient: only its code is logged (the text stays in the outbox row).
+    log.warn({ event: 'mail.failed', template, outbox: entry.id, smtpCode: code, permanent }, 'mail could not be sent');
+    return { ok: false, error: code ? `SMTP ${code}: ${message}` : message, permanent };
   }
 }

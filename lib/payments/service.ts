@@ -6,6 +6,7 @@ import { getCompany, type Company } from './catalogue';
 import { computePrice, type Choice, type PriceError } from './price';
 import { fieldErrors, payerSchema } from './schemas';
 import { createPayment, type Payment } from './store';
+import { logger } from '@/lib/observability';
 
 export type StartInput = {
   company: string;
@@ -64,5 +65,5 @@ export async function recordPayment(input: StartInput): Promise<StartResult> {
 
 /** Sends a paid payment's receipt now, without holding the payer's answer (the outbox retries it). */
 export function sendReceipt(paymentId: string): void {
-  void deliverFor(paymentId).catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error));
+  void deliverFor(paymentId).catch((error: unknown) => logger('outbox').error({ event: 'outbox.failed', payment: paymentId, err: error }, 'receipt delivery failed'));
 }

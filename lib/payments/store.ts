@@ -3,6 +3,7 @@ import { database } from '@/lib/db';
 import { enqueue } from '@/lib/outbox/store';
 import { paymentRetainUntil } from '@/lib/privacy/policy';
 import type { Brand } from './card';
+import { logger, metrics } from '@/lib/observability';
 
 export const paymentStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'closed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -102,7 +103,14 @@ export async function createPayment(input: NewPayment): Promise<{ payment: Payme
       input.payerName, input.payerEmail, input.reference, input.locale, input.provider, now, now, paymentRetainUntil(new Date(now))],
   );
   const row = await db.get<Row>(`SELECT ${COLUMNS} FROM payments WHERE idempotency_key = ?`, [input.idempotencyKey]);
+  if (inserted === 1) paymentEvent('created', { payment: id, company: input.company, amountCents: input.amountCents, provider: input.provider });
   return { payment: fromRow(row!), duplicate: inserted === 0 };
+}
+
+/** A payment event: one log line (ids, amounts and outcomes, never the payer) and a counter. */
+function paymentEvent(event: 'created' | 'attempt' | 'paid' | 'failed' | 'closed', fields: Record<string, unknown>): void {
+  metrics().paymentEvents.inc({ event });
+  logger('payments').info({ event: `payment.${event}`, ...fields }, `payment ${event}`);
 }
 
 export async function getPayment(id: string): Promise<Payment | null> {
@@ -120,7 +128,7 @@ export async function getPayment(id: string): Promise<Payment | null> {
 export async function recordAttempt(id: string, outcome: string, status: PaymentStatus, card: { brand: Brand; last4: string } | null): Promise<Payment> {
   const db = await database();
   const now = new Date().toISOString();
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const changed = await tx.run(
       `UPDATE payments SET attempts = attempts + 1, last_outcome = ?, status = ?, card_brand = COALESCE(?, card_brand),
          card_last4 = COALESCE(?, card_last4), updated_at = ?, paid_at = CASE WHEN ? = 'paid' THEN ? ELSE paid_at END
@@ -133,7 +141,9 @@ export async function recordAttempt(id: string, outcome: string, status: Payment
         randomUUID(), id, outcome, card?.brand ?? null, card?.last4 ?? null, now,
       ]);
     }
+    return changed;
   });
+  if (changed === 1) paymentEvent(status === 'paid' ? 'paid' : status === 'fail' ? 'failed' : 'attempt', { payment: id, outcome, status });
   return (await getPayment(id))!;
 }
 
@@ -144,10 +154,11 @@ export async function setProviderRef(id: string, ref: string): Promise<void> {
 
 export async function closePayment(id: string): Promise<void> {
   const db = await database();
-  await db.run(`UPDATE payments SET status = 'closed', last_outcome = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('processing', 'fail')`, [
+  const changed = await db.run(`UPDATE payments SET status = 'closed', last_outcome = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('processing', 'fail')`, [
     new Date().toISOString(),
     id,
   ]);
+  if (changed === 1) paymentEvent('closed', { payment: id });
 }
 
 export async function listPayments(limit = 1000): Promise<Payment[]> {

@@ -15,6 +15,7 @@ import { recordPayment } from '@/lib/payments/service';
 import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
 import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
 import { sendReceipt } from '@/lib/payments/service';
+import { logger } from '@/lib/observability';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 
@@ -61,7 +62,7 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
       target = { href: remote.redirect, external: true };
     }
   } catch (error) {
-    console.error('[payments] could not start:', error instanceof Error ? error.message : error);
+    logger('payments').error({ event: 'payment.start_failed', err: error }, 'a payment could not start');
     return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
   }
   if (target.external) redirect(target.href);

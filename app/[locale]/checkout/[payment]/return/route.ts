@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/i18n/locale';
 import { remotePaymentStatus } from '@/lib/payments/providers';
 import { sendReceipt } from '@/lib/payments/service';
 import { getPayment, recordAttempt } from '@/lib/payments/store';
+import { logger } from '@/lib/observability';
 
 type Context = { params: Promise<{ locale: string; payment: string }> };
 
@@ -17,7 +18,7 @@ export async function GET(request: Request, { params }: Context) {
       const status = await remotePaymentStatus(payment);
       if (status !== 'processing' && (await recordAttempt(payment.id, status, status, null)).status === 'paid') sendReceipt(payment.id);
     } catch (error) {
-      console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
+      logger('payments').error({ event: 'payment.status_unavailable', err: error }, 'payment status unavailable');
     }
   }
   return NextResponse.redirect(new URL(localizedPath(locale, `/checkout/${payment.id}`), request.url), 303);
