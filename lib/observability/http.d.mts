@@ -11,6 +11,8 @@ export function createHttpObservability(options: {
   instance?: string;
   metricsPort?: number;
   metricsHost?: string;
+  /** Where the lines go (tests); stdout otherwise. */
+  destination?: NodeJS.WritableStream;
 }): {
   log: Logger;
   handler<F extends (req: IncomingMessage, res: ServerResponse) => unknown>(fn: F): (req: IncomingMessage, res: ServerResponse) => ReturnType<F>;

@@ -61,8 +61,8 @@ const statusClass = (status) => (status >= 100 && status < 600 ? `${Math.floor(s
  * trusted proxy (`trustRequestId`), else a new one; it is echoed in the answer's X-Request-Id and carried
  * by every line logged while the request is handled.
  */
-export function createHttpObservability({ root, trustRequestId = false, level = 'info', instance, metricsPort = 0, metricsHost = '127.0.0.1' }) {
-  const log = configureLogger({ level, instance });
+export function createHttpObservability({ root, trustRequestId = false, level = 'info', instance, metricsPort = 0, metricsHost = '127.0.0.1', destination }) {
+  const log = configureLogger({ level, instance, destination });
   routeConsoleToLogger();
   const m = metrics();
   let table = null;

@@ -5,5 +5,5 @@ export type { Logger };
 export function scrub<T>(text: T): T;
 export const requestContext: AsyncLocalStorage<{ requestId: string }>;
 export const LEVELS: LevelWithSilent[];
-export function configureLogger(options?: { level?: string; instance?: string }): Logger;
+export function configureLogger(options?: { level?: string; instance?: string; destination?: NodeJS.WritableStream }): Logger;
 export function logger(component?: string): Logger;

@@ -11,8 +11,11 @@ import pino from 'pino';
 
 const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g;
 const PHONE = /\+\d[\d ()-]{6,}\d/g;
-/** 12 or more digits, possibly grouped by spaces or dashes: a card number, an account number. */
-const DIGITS = /\d(?:[ -]?\d){11,}/g;
+/**
+ * 12 or more digits, possibly grouped by spaces or dashes: a card number, an account number. Not the
+ * digits inside an id (a UUID's last groups), which a letter, digit or dash precedes.
+ */
+const DIGITS = /(?<![\w-])\d(?:[ -]?\d){11,}(?!\w)/g;
 
 /** Masks what could be personal in a free text. */
 export function scrub(text) {
@@ -41,36 +44,40 @@ export const requestContext = (holder.__billmeRequestContext ??= new AsyncLocalS
 
 export const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function create({ level = 'info', instance } = {}) {
-  return pino({
-    level,
-    base: { instance: instance || `${os.hostname()}:${process.pid}` },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    messageKey: 'msg',
-    errorKey: 'err',
-    serializers: { err: errorField, error: errorField },
-    formatters: {
-      level: (label) => ({ level: label }),
-      log: scrubFields,
-    },
-    hooks: {
-      // Scrubs the message itself (the formatter above sees only the fields).
-      logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)));
+function create({ level = 'info', instance, destination } = {}) {
+  return pino(
+    {
+      level,
+      base: { instance: instance || `${os.hostname()}:${process.pid}` },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      messageKey: 'msg',
+      errorKey: 'err',
+      serializers: { err: errorField, error: errorField },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: scrubFields,
+      },
+      hooks: {
+        // Scrubs the message itself (the formatter above sees only the fields).
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)));
+        },
+      },
+      mixin() {
+        const context = requestContext.getStore();
+        return context ? { requestId: context.requestId } : {};
       },
     },
-    mixin() {
-      const context = requestContext.getStore();
-      return context ? { requestId: context.requestId } : {};
-    },
-  });
+    // stdout, written synchronously: a line is out before the process can die after it.
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
 }
 
 const loggers = /** @type {{ __billmeLogger?: import('pino').Logger }} */ (globalThis);
 
 /**
- * Sets the level and the instance name (server.mjs, once at start, from LOG_LEVEL and INSTANCE_NAME).
- * Without it the first use makes a logger at level `info`.
+ * Sets the level and the instance name (server.mjs, once at start, from LOG_LEVEL and INSTANCE_NAME), and
+ * in tests where the lines go. Without it the first use makes a logger at level `info` on stdout.
  */
 export function configureLogger(options) {
   loggers.__billmeLogger = create(options);

@@ -69,6 +69,8 @@ function create() {
     cspReports: new client.Counter({ name: 'billme_csp_reports_total', help: 'CSP violation reports received, by directive', labelNames: ['directive'], registers: [registry] }),
     paymentEvents: new client.Counter({ name: 'billme_payment_events_total', help: 'Payment events (created, attempt outcomes, closed)', labelNames: ['event'], registers: [registry] }),
   };
+  // Present from the start at 0, so that the first failure is an increase Prometheus can see.
+  for (const permanent of ['true', 'false']) m.mailFailed.inc({ permanent }, 0);
   new client.Gauge({
     name: 'billme_content_api_paused',
     help: '1 while the content API is failing and pages are served from the last good copies, else 0',

@@ -10,7 +10,7 @@ export const CLOSED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 
 export function withSecurityHeaders<R extends NextResponse>(response: R, { csp, https }: { csp: string; https: boolean }): R {
   response.headers.set('content-security-policy', csp);
   // The endpoint `report-to csp` names: the same address as the policy's report-uri.
-  const reportUri = /(?:^|; )report-uri (\S+)/.exec(csp)?.[1];
+  const reportUri = /(?:^|; )report-uri ([^\s;]+)/.exec(csp)?.[1];
   if (reportUri) response.headers.set('reporting-endpoints', `csp="${reportUri}"`);
   response.headers.set('x-content-type-options', 'nosniff');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
