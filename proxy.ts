@@ -66,7 +66,8 @@ export default async function proxy(request: NextRequest) {
     https,
     captcha: captchaSiteKey !== null,
     analytics: Boolean(env.NEXT_PUBLIC_GTM_ID),
-    reportUrl: `${siteOrigin}${CSP_REPORT_PATH}`,
+    // Relative: reports go to the page's own origin (Chromium sends Reporting API reports to https only).
+    reportUrl: CSP_REPORT_PATH,
   });
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.

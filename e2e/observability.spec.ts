@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { expect, test } from '@playwright/test';
 import { e2eMetricsPort, serverLogs } from './support/servers';
 
 /**
  * What an operator sees of the running site: a request id in each answer and log line, metrics on their
- * own port with bounded labels, CSP violation reports that arrive from a real browser, readiness details.
+ * own port with bounded labels, readiness details (CSP reports: e2e/csp-report.spec.ts).
  */
 const metricsUrl = `http://127.0.0.1:${e2eMetricsPort}/metrics`;
 const logLines = () => fs.readFileSync(serverLogs[0], 'utf8').split('\n').filter(Boolean);
@@ -51,39 +50,4 @@ test('readiness reports the outbox and the content API, and stays tied to the da
   const body = await response.json();
   expect(body).toMatchObject({ status: 'ready', checks: { database: true, migrations: true }, contentApi: { paused: false } });
   expect(typeof body.outbox.oldestAgeSeconds).toBe('number');
-});
-
-test.describe('CSP violation reports', () => {
-  // Chromium holds Reporting API reports for up to a minute before sending them; this flag sends them at once.
-  test.use({ launchOptions: { ...chromiumLaunchOptions, args: [...(chromiumLaunchOptions.args ?? []), '--short-reporting-delay'] } });
-
-  test('an inline script injected into a page is blocked and its report arrives', async ({ page, request }) => {
-    const before = await (await request.get(metricsUrl)).text();
-    const count = (text: string) => Number(/^billme_csp_reports_total\{directive="script-src-elem"\} (\d+)/m.exec(text)?.[1] ?? 0);
-    const response = await page.goto('/lv-en/about');
-    expect(response!.headers()['reporting-endpoints']).toMatch(/^csp="http:\/\/localhost:\d+\/api\/csp-report"$/);
-    expect(response!.headers()['content-security-policy']).toMatch(/report-uri http:\/\/localhost:\d+\/api\/csp-report; report-to csp/);
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.body.append(script);
-      return (window as { __injected?: boolean }).__injected === true;
-    });
-    expect(ran).toBe(false);
-    await expect.poll(async () => count(await (await request.get(metricsUrl)).text()), { timeout: 30_000 }).toBeGreaterThan(count(before));
-    const reported = logLines().filter((line) => line.includes('"event":"csp.report"'));
-    expect(reported.some((line) => line.includes('"directive":"script-src-elem"') && line.includes('"blocked":"inline"'))).toBe(true);
-  });
-
-  test('the endpoint takes the older format too, and refuses what is too large or not a report', async ({ request }) => {
-    const old = { 'csp-report': { 'document-uri': 'http://localhost/lv-en?email=someone@example.org', 'effective-directive': 'img-src', 'blocked-uri': 'https://tracker.example/pixel.gif?id=42' } };
-    const answer = await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, data: JSON.stringify(old) });
-    expect(answer.status()).toBe(204);
-    expect(answer.headers()['set-cookie']).toBeUndefined();
-    await expect.poll(() => logLines().some((line) => line.includes('"directive":"img-src"') && line.includes('"blocked":"https://tracker.example"'))).toBe(true);
-    expect(logLines().some((line) => line.includes('pixel.gif') || line.includes('someone@example.org'))).toBe(false);
-    const big = await request.post('/api/csp-report', { headers: { 'content-type': 'application/csp-report' }, data: 'x'.repeat(20_000) });
-    expect(big.status()).toBe(413);
-    expect((await request.post('/api/csp-report', { headers: { 'content-type': 'text/plain' }, data: 'hello' })).status()).toBe(415);
-  });
 });

@@ -10,7 +10,7 @@ const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://www.google
 export const CSP_REPORT_PATH = '/api/csp-report';
 
 /**
- * `reportUrl` (the absolute address of CSP_REPORT_PATH) adds `report-to csp`, with the Reporting-Endpoints
+ * `reportUrl` (CSP_REPORT_PATH, resolved against the page's address) adds `report-to csp`, with the Reporting-Endpoints
  * header that names `csp` (lib/security/headers.ts), and `report-uri` for browsers without the Reporting API.
  */
 export function contentSecurityPolicy(
