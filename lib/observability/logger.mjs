@@ -9,7 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import pino from 'pino';
 
-const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g;
+/** An address; not a file path such as node_modules/@redis/client/dist/socket.js (a slash on either side). */
+const EMAIL = /[^\s@<>"'(),;:/\\]+@[^\s@<>"'(),;:/\\]+\.[A-Za-z]{2,}/g;
 const PHONE = /\+\d[\d ()-]{6,}\d/g;
 /**
  * 12 or more digits, possibly grouped by spaces or dashes: a card number, an account number. Not the
