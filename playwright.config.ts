@@ -3,8 +3,11 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import fs from 'node:fs';
 import { apiProxyPort as apiPort, e2eDataDir, e2eMetricsPort, e2ePort as port, e2eRevalidateSecret, remoteDataDir, remoteMetricsPort, remotePort, serverLogDir, serverLogs } from './e2e/support/servers';
 
-// Each run's server output starts empty (e2e/logs.privacy.ts reads it after the other tests).
+// Each run's server output starts empty (e2e/logs.privacy.ts reads it after the other tests), emptied once
+// by the runner (workers load this file too). E2E_KEEP_LOGS=1 keeps the last run's, to run the check alone:
+// E2E_KEEP_LOGS=1 npx playwright test --project=logs --no-deps
 fs.mkdirSync(serverLogDir, { recursive: true });
+if (process.env.TEST_WORKER_INDEX === undefined && !process.env.E2E_KEEP_LOGS) for (const file of serverLogs) fs.writeFileSync(file, '');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build (npm run build first), on its embedded content.
-      command: `node server.mjs > ${serverLogs[0]} 2>&1`,
+      command: `node server.mjs >> ${serverLogs[0]} 2>&1`,
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -47,7 +50,7 @@ export default defineConfig({
     },
     {
       // The same build in remote mode: API_BASE_URL points at the embedded API through the proxy.
-      command: `node server.mjs > ${serverLogs[1]} 2>&1`,
+      command: `node server.mjs >> ${serverLogs[1]} 2>&1`,
       url: `http://localhost:${remotePort}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
