@@ -34,6 +34,9 @@ const schema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PAYMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  CONFIRMATION_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 
   // Mail. SMTP_URL set: sent over SMTP (smtp://user:pass@host:587 with STARTTLS, smtps:// for TLS on

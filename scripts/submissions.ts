@@ -17,7 +17,7 @@ import { eraseEmail } from '@/lib/privacy/erase';
 import { applyRetention } from '@/lib/privacy/retention';
 import { deliverySummary, listSubmissions } from '@/lib/submissions/store';
 import type { FormKind } from '@/lib/forms/schemas';
-import { csvCell, printable } from './cli-text';
+import { csvCell, printable, printableJson } from './cli-text';
 
 const args = process.argv.slice(2);
 const command = args[0] ?? 'list';
@@ -51,7 +51,7 @@ async function list() {
     last_error: s.lastError ?? undefined,
     delivered_at: s.deliveredAt ?? undefined,
   }));
-  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('json')) return console.log(printableJson(rows));
   if (flag('csv') || command === 'export') {
     return printCsv(['id', 'created_at', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'field', 'website', 'linkedin', 'vacancy', 'position', 'cv', 'message', 'delivery', 'attempts', 'last_error', 'delivered_at'], rows);
   }
@@ -96,7 +96,7 @@ async function payments() {
     reference: p.reference,
     locale: p.locale,
   }));
-  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('json')) return console.log(printableJson(rows));
   if (flag('csv')) return printCsv(Object.keys(rows[0] ?? { id: '' }), rows);
   if (rows.length === 0) console.log('No payments.');
   for (const r of rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? printable(v) : v])))) {
@@ -120,7 +120,7 @@ async function mail() {
     next_attempt_at: m.state === 'pending' ? m.nextAttemptAt : undefined,
     last_error: m.lastError ?? undefined,
   }));
-  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('json')) return console.log(printableJson(rows));
   for (const state of ['pending', 'sent', 'failed']) console.log(`${state.padEnd(8)} ${rows.filter((r) => r.state === state).length}`);
   for (const r of rows) {
     const detail = r.state === 'sent' ? `sent ${r.sent_at}` : r.state === 'pending' ? `next attempt ${r.next_attempt_at}` : 'failed';

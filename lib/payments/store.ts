@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
+import { normalizeEmail } from '@/lib/forms/email';
 import { enqueue } from '@/lib/outbox/store';
 import { paymentRetainUntil } from '@/lib/privacy/policy';
 import type { Brand } from './card';
@@ -96,11 +97,11 @@ export async function createPayment(input: NewPayment): Promise<{ payment: Payme
   const now = new Date().toISOString();
   const inserted = await db.run(
     `INSERT INTO payments (id, idempotency_key, company, service, option, quantity, months, amount_cents, fee_cents, payer_name,
-       payer_email, reference, locale, provider, status, created_at, updated_at, retain_until)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', ?, ?, ?)
+       payer_email, payer_email_normalized, reference, locale, provider, status, created_at, updated_at, retain_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', ?, ?, ?)
      ON CONFLICT (idempotency_key) DO NOTHING`,
     [id, input.idempotencyKey, input.company, input.service, input.option, input.quantity, input.months, input.amountCents, input.feeCents,
-      input.payerName, input.payerEmail, input.reference, input.locale, input.provider, now, now, paymentRetainUntil(new Date(now))],
+      input.payerName, input.payerEmail, normalizeEmail(input.payerEmail), input.reference, input.locale, input.provider, now, now, paymentRetainUntil(new Date(now))],
   );
   const row = await db.get<Row>(`SELECT ${COLUMNS} FROM payments WHERE idempotency_key = ?`, [input.idempotencyKey]);
   if (inserted === 1) paymentEvent('created', { payment: id, company: input.company, amountCents: input.amountCents, provider: input.provider });

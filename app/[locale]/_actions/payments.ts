@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
@@ -15,7 +16,9 @@ import { recordPayment } from '@/lib/payments/service';
 import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
 import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
 import { sendReceipt } from '@/lib/payments/service';
-import { logger } from '@/lib/observability';
+import { logger, metrics } from '@/lib/observability';
+import { clientAddress, clientKey } from '@/lib/submissions/client';
+import { takeRateLimit } from '@/lib/submissions/rate-limit';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 
@@ -49,6 +52,13 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
   const key = formText(data, 'key');
   let target: { href: string; external: boolean };
   try {
+    // Each start stores a payment and, in remote mode, calls the provider: limited per client.
+    const client = clientKey(clientAddress(await headers()));
+    const rate = await takeRateLimit('payment', client, { limit: env.PAYMENT_RATE_LIMIT, windowSeconds: env.PAYMENT_RATE_WINDOW_SECONDS });
+    if (!rate.ok) {
+      metrics().rateLimited.inc({ form: 'payment' });
+      return { status: 'error', errors: {}, choiceError: null, formError: 'rateLimited', values, key };
+    }
     const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer, locale, idempotencyKey: key });
     if (!result.ok && result.conflict) return { status: 'error', errors: {}, choiceError: null, formError: 'keyReused', values, key: crypto.randomUUID() };
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };

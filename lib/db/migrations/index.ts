@@ -1,3 +1,4 @@
+import { normalizedEmails } from './normalized-email';
 import { paymentAttempts, paymentsTable } from './payments';
 import { rateLimit } from './rate-limit';
 import { retentionColumns } from './retention';
@@ -7,7 +8,7 @@ import type { Migration } from './types';
 export type { Migration, Step } from './types';
 
 /** Every schema change, in order. Add a new one at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns];
+export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns, normalizedEmails];
 
 /**
  * SQLite files of the first versions counted their migrations in `user_version` (1: submissions,

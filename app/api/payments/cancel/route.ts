@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
+import { assertSameOrigin } from '@/lib/http/origin';
 import { apiRoute } from '@/lib/http/respond';
 import { requestedLocale } from '@/lib/i18n/locale';
 import { localizedPath } from '@/lib/i18n/locale';
@@ -10,6 +11,8 @@ import { closePayment, getPayment } from '@/lib/payments/store';
  * closed and the checkout page says so, with the way back to the company's page. Anything but that form is a 400.
  */
 export const POST = apiRoute(async (request: Request) => {
+  // Another site could otherwise cancel a payment whose id it knows.
+  assertSameOrigin(request, 'The cancel form');
   const data = await request.formData().catch(() => {
     throw new HttpError(400, 'bad_request', 'Expected the checkout page\'s cancel form');
   });
