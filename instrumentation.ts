@@ -20,6 +20,7 @@ export async function register() {
   const { startMetricsCollection } = await import('@/lib/observability');
   const { contentApiPaused } = await import('@/lib/content');
   startMetricsCollection({ contentPaused: contentApiPaused });
+  (await import('@/lib/payments')).startReconciliation(); // payments stuck in processing: asked at the provider (one instance at a time)
   // server.mjs calls this on SIGTERM once the requests in flight are done.
   (globalThis as { __billmeShutdown?: () => Promise<void> }).__billmeShutdown = async () => {
     await stopOutboxWorker();

@@ -59,6 +59,19 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
   PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),
   PAYMENT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  // The key of the provider's signed notifications (Billme-Signature). Required with `remote`; the test
+  // provider makes one at first start under DATA_DIR unless this is set.
+  PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // Minutes a payment may stay `processing` before reconciliation asks the provider about it.
+  PAYMENT_RECONCILE_AFTER: z.coerce.number().int().min(1).default(10),
+
+  // Backups (npm run backup): where they go and how many days of them are kept.
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
+  // The erasure log (lib/privacy/erasure-log.ts): a file kept outside the database and its backups, and
+  // the key of its hashes (made at first use under DATA_DIR unless set).
+  ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  ERASURE_LOG_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 
   // Observability (lib/observability; server.mjs reads the same keys, as it reads PORT, before the app loads).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +84,9 @@ const schema = z.object({
 }).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_API_URL, {
   message: 'PAYMENT_API_URL is required when PAYMENT_PROVIDER=remote',
   path: ['PAYMENT_API_URL'],
+}).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_WEBHOOK_SECRET, {
+  message: 'PAYMENT_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=remote (the key of the provider\'s signed notifications)',
+  path: ['PAYMENT_WEBHOOK_SECRET'],
 });
 
 export type Env = z.infer<typeof schema>;

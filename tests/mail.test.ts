@@ -29,7 +29,7 @@ import { deliverAllDue, listOutbox } from '@/lib/outbox';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { recordPayment } from '@/lib/payments/service';
-import { recordAttempt } from '@/lib/payments/store';
+import { applyPaymentEvent } from '@/lib/payments';
 import { submitForm } from '@/lib/submissions/service';
 import { message } from '../e2e/helpers';
 import { pdfBytes } from './support/cv-files';
@@ -91,7 +91,7 @@ describe('payment receipts', () => {
     if (!started.ok) throw new Error('not recorded');
     // A real payment (the provider's, not the site's test mode): its receipt goes to the payer who paid.
     await (await database()).run("UPDATE payments SET provider = 'remote' WHERE id = ?", [started.payment.id]);
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     await deliverAllDue();
     await settle();
     const receipts = to('anna@example.lv');
@@ -114,7 +114,7 @@ describe('payment receipts', () => {
   it('a test-mode receipt repeats nothing the payer typed and says no money moved (issue 28, defect 4)', async () => {
     const started = await pay('en-LV', 'Visit evil.example now', 'someone-else@example.lv');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     await deliverAllDue();
     await settle();
     const [receipt] = to('someone-else@example.lv');
@@ -127,15 +127,33 @@ describe('payment receipts', () => {
   it('declined, then paid: one receipt; a cancelled payment sends nothing', async () => {
     const started = await pay('ru-EE', 'Игорь', 'igor@example.ee');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'declined', 'processing', { brand: 'visa', last4: '0002' });
+    await applyPaymentEvent(started.payment.id, { event: 'declined', source: 'checkout', card: { brand: 'visa', last4: '0002' } });
     await deliverAllDue();
     expect(to('igor@example.ee')).toHaveLength(0);
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
     await deliverAllDue();
     await settle();
     expect(to('igor@example.ee')).toHaveLength(1);
     expect(to('igor@example.ee')[0]!.mail.subject).toMatch(/квитанция/i);
+  });
+
+  it('a receipt in el-cy and cy-en states the time on a 24-hour clock', async () => {
+    for (const [locale, email] of [['el-CY', 'eleni@example.com'], ['en-CY', 'john@example.com']] as const) {
+      const started = await pay(locale, 'U10', email);
+      if (!started.ok) throw new Error('not recorded');
+      await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
+    }
+    await deliverAllDue();
+    await settle();
+    const paidAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Nicosia' });
+    for (const email of ['eleni@example.com', 'john@example.com']) {
+      const text = to(email)[0]!.mail.text!;
+      expect(text).not.toMatch(/\b(am|pm)\b|[πμ]\.μ\./i);
+      // Within the minute of the payment (or the one after, if the minute turned meanwhile).
+      const now = Date.now();
+      expect([paidAt.format(now - 60_000), paidAt.format(now)].some((time) => text.includes(time.replace(/^0/, '')))).toBe(true);
+    }
   });
 });
 

@@ -41,7 +41,7 @@ async function translators(locale: Locale) {
   return {
     site: siteText,
     mail: createTranslator({ locale, messages: mail }),
-    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
       t('footer', { office: siteText(`Offices.${officeOf[editionOf(locale).country]}`) }),
       t('automatic', { support: SUPPORT }),

@@ -67,7 +67,7 @@ function create() {
       registers: [registry],
     }),
     cspReports: new client.Counter({ name: 'billme_csp_reports_total', help: 'CSP violation reports received, by directive', labelNames: ['directive'], registers: [registry] }),
-    paymentEvents: new client.Counter({ name: 'billme_payment_events_total', help: 'Payment events (created, attempt outcomes, closed)', labelNames: ['event'], registers: [registry] }),
+    paymentEvents: new client.Counter({ name: 'billme_payment_events_total', help: 'Payment transitions applied, by the status they led to (refused: the transition table did not allow it)', labelNames: ['event'], registers: [registry] }),
   };
   // Present from the start at 0, so that the first failure is an increase Prometheus can see.
   for (const permanent of ['true', 'false']) m.mailFailed.inc({ permanent }, 0);

@@ -4,6 +4,7 @@ import { database } from '@/lib/db';
 import { normalizeEmail } from '@/lib/forms/email';
 import { mailDir } from '@/lib/mail/transport';
 import { mailAddresses } from './eml';
+import { recordErasure } from './erasure-log';
 
 /** What a data-subject request removed (or would remove, `dryRun`) for one email address. */
 export type ErasureReport = { email: string; submissions: number; cvs: number; paymentsAnonymized: number; mails: number; emlFiles: number };
@@ -34,6 +35,7 @@ export async function eraseEmail(address: string, { dryRun = false } = {}): Prom
     mails: await count(`outbox WHERE ref IN (${submissions}) OR (topic = 'mail' AND ref IN (${payments}))`, [email, email]),
     emlFiles: 0,
   };
+  if (!dryRun) await recordErasure(email); // kept outside the backups: a restore re-applies it
   if (!dryRun) {
     await db.transaction(async (tx) => {
       await tx.run(`DELETE FROM outbox WHERE ref IN (${submissions}) OR (topic = 'mail' AND ref IN (${payments}))`, [email, email]);

@@ -8,17 +8,23 @@ import { limits } from '@/lib/forms/schemas';
 import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
-import { checkCard } from '@/lib/payments/card';
-import type { Choice } from '@/lib/payments/price';
-import { createRemotePayment, statusAfter, testOutcome } from '@/lib/payments/providers';
-import { parseEuros, REFERENCE_MAX } from '@/lib/payments/schemas';
-import { recordPayment } from '@/lib/payments/service';
-import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
-import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
-import { sendReceipt } from '@/lib/payments/service';
-import { logger, metrics } from '@/lib/observability';
+import {
+  checkCard,
+  getPayment,
+  isPaid,
+  isPayable,
+  parseEuros,
+  payWithTestCard,
+  recordPayment,
+  REFERENCE_MAX,
+  sendToProvider,
+  type CardFormState,
+  type Choice,
+  type PaymentFormState,
+} from '@/lib/payments';
 import { clientAddress, clientKey } from '@/lib/submissions/client';
 import { takeRateLimit } from '@/lib/submissions/rate-limit';
+import { logger, metrics } from '@/lib/observability';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 
@@ -41,8 +47,8 @@ function choiceOf(data: FormData): Choice {
 }
 
 /**
- * Starts a payment: the amount is computed here from the catalogue, the payment is recorded as
- * `processing` (once per rendered form), and the payer is sent to the provider's checkout.
+ * Starts a payment: the amount is computed from the catalogue, the payment is recorded as `open` (once
+ * per rendered form), and the payer is sent to the provider's checkout.
  */
 export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
   const locale = await localeOf(data);
@@ -64,12 +70,10 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
     const { payment, company } = result;
     target = { href: `/checkout/${payment.id}`, external: false };
-    if (payment.provider === 'remote' && payment.status === 'processing') {
-      const service = company.services.find((s) => s.id === payment.service)!;
+    // A resent form of a payment already at the provider gets its address again (same idempotency key).
+    if (payment.provider === 'remote' && (payment.status === 'open' || payment.status === 'processing')) {
       const back = `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, `/checkout/${payment.id}/return`)}`;
-      const remote = await createRemotePayment(payment, `${company.label}: ${service.label.en}`, back);
-      await setProviderRef(payment.id, remote.ref);
-      target = { href: remote.redirect, external: true };
+      target = { href: await sendToProvider(payment, company, back), external: true };
     }
   } catch (error) {
     logger('payments').error({ event: 'payment.start_failed', err: error }, 'a payment could not start');
@@ -89,17 +93,13 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   const payment = await getPayment(formText(data, 'payment'));
   const name = echoed(formText(data, 'cc-name'), limits.name);
   if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
-  if (payment.status === 'paid' || payment.status === 'paidExternally') redirect(localizedPath(locale, `/checkout/${payment.id}`));
-  if (payment.status === 'closed') return { status: 'closed', errors: {}, name, attempt };
+  if (isPaid(payment.status)) redirect(localizedPath(locale, `/checkout/${payment.id}`));
+  if (!isPayable(payment.status)) return { status: 'closed', errors: {}, name, attempt };
 
   const checked = checkCard({ name, number: formText(data, 'cc-number'), expiry: formText(data, 'cc-exp'), cvc: formText(data, 'cc-csc') });
   if ('errors' in checked) return { status: 'invalid', errors: checked.errors, name, attempt };
 
-  const outcome = testOutcome(checked.card.digits);
-  const updated = await recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
-  if (updated.status === 'paid') {
-    sendReceipt(payment.id);
-    redirect(localizedPath(locale, `/checkout/${payment.id}`));
-  }
+  const { outcome, payment: updated } = await payWithTestCard(payment, checked.card);
+  if (isPaid(updated.status)) redirect(localizedPath(locale, `/checkout/${payment.id}`));
   return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
 }
