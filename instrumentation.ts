@@ -16,6 +16,8 @@ export async function register() {
   // Personal data is kept only as long as the privacy policy says (lib/privacy).
   const { startRetention } = await import('@/lib/privacy/retention');
   startRetention();
+  // Company facts still unknown show as markers on the site: say so once (npm run check:facts lists them).
+  if ((await import('@/lib/env')).env.NODE_ENV === 'production') (await import('@/lib/site/facts')).warnAboutOpenFacts();
   // server.mjs calls this on SIGTERM once the requests in flight are done.
   (globalThis as { __billmeShutdown?: () => Promise<void> }).__billmeShutdown = async () => {
     await stopOutboxWorker();
