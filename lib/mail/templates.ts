@@ -6,6 +6,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { brandNames } from '@/lib/payments/card';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
+import { replyDays, supportEmail } from '@/lib/site/facts';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
 import { renderHtml, renderText, type Block, type MailDocument } from './layout';
@@ -21,7 +22,6 @@ export type Mail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
-const SUPPORT = 'support@billme.eu';
 /** Where each country's mail says Billme is (the offices of spec 1, named in the Offices messages). */
 const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
 
@@ -39,7 +39,7 @@ async function translators(locale: Locale) {
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
       t('footer', { office: siteText(`Offices.${officeOf[editionOf(locale).country]}`) }),
-      t('automatic', { support: SUPPORT }),
+      t('automatic', { support: supportEmail }),
     ],
   };
 }
@@ -77,7 +77,7 @@ export async function receiptMail(payment: Payment): Promise<Mail | null> {
     { kind: 'paragraph', text: t('greeting', { name: payment.payerName }) },
     { kind: 'paragraph', text: t('receipt.intro', { company: company.label }) },
     { kind: 'rows', rows },
-    { kind: 'paragraph', text: t('receipt.questions', { company: company.label, email: company.email, phone: company.phone }) },
+    { kind: 'paragraph', text: t('receipt.questions', { company: company.label, support: supportEmail }) },
     { kind: 'paragraph', text: t('signature') },
   ];
   return finish(
@@ -103,7 +103,8 @@ export async function confirmationMail(submission: Submission): Promise<Mail> {
   const blocks: Block[] = [
     { kind: 'paragraph', text: t('greeting', { name: data.name ?? '' }) },
     { kind: 'paragraph', text: t(`${ns}.intro`, values) },
-    { kind: 'paragraph', text: t(`${ns}.next`) },
+    // Reply times are company facts (content/facts.yaml), the same numbers the site states.
+    { kind: 'paragraph', text: t(`${ns}.next`, { days: ns === 'askQuestion' ? replyDays.question : replyDays.business, weeks: replyDays.applicationWeeks }) },
     ...(submission.attachment ? [{ kind: 'paragraph', text: t('jobApplication.cv', { file: submission.attachment.name }) } as Block] : []),
     { kind: 'copy', title: t('copyTitle'), rows: copy },
     { kind: 'paragraph', text: t('signature') },

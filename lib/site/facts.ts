@@ -76,10 +76,12 @@ function* walk(node: unknown, at = ''): Generator<{ path: string; value: unknown
 export const facts: RawFacts = load();
 
 /** What still needs a real value: placeholders (shown as markers) and assumed values (used as given). */
-export function openFacts(): { path: string; kind: 'placeholder' | 'to be confirmed'; value: string }[] {
-  return [...walk(facts)].flatMap(({ path: at, value }) => {
-    if (isPlaceholder(value)) return [{ path: at, kind: 'placeholder' as const, value: `[${facts.markers[value.placeholder]!.en}]` }];
-    if (isAssumed(value)) return [{ path: at, kind: 'to be confirmed' as const, value: JSON.stringify(value.value) }];
+export type OpenFact = { path: string; kind: 'placeholder' | 'to be confirmed'; value: string };
+
+export function openFacts(): OpenFact[] {
+  return [...walk(facts)].flatMap(({ path: at, value }): OpenFact[] => {
+    if (isPlaceholder(value)) return [{ path: at, kind: 'placeholder', value: `[${facts.markers[value.placeholder]!.en}]` }];
+    if (isAssumed(value)) return [{ path: at, kind: 'to be confirmed', value: JSON.stringify(value.value) }];
     return [];
   });
 }
