@@ -7,6 +7,7 @@ import { brandNames } from '@/lib/payments/card';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { replyDays, supportEmail } from '@/lib/site/facts';
+import { officeIn } from '@/lib/site/offices';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
 import { renderHtml, renderText, type Block, type MailDocument } from './layout';
@@ -22,7 +23,7 @@ export type Mail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
-/** Where each country's mail says Billme is (the offices of spec 1, named in the Offices messages). */
+/** Where each country's mail says Billme is (the office in that country, from the company facts). */
 const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
 
 /** A name as a header may carry it: no control characters, no line breaks, not too long. */
@@ -38,7 +39,7 @@ async function translators(locale: Locale) {
     mail: createTranslator({ locale, messages: mail }),
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
-      t('footer', { office: siteText(`Offices.${officeOf[editionOf(locale).country]}`) }),
+      t('footer', { office: officeIn(locale, officeOf[editionOf(locale).country]) }),
       t('automatic', { support: supportEmail }),
     ],
   };

@@ -1,6 +1,7 @@
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
-import { displayNames, numberFormat } from '@/lib/i18n/intl-cache';
+import { numberFormat } from '@/lib/i18n/intl-cache';
 import { backupDays, editionEntity, facts, factText, officesIn, replyDays } from './facts';
+import { placeName as place } from './offices';
 import { presentationSize } from './presentation';
 
 /**
@@ -12,11 +13,6 @@ import { presentationSize } from './presentation';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const mailto = (address: string) => `<a href="mailto:${escape(address)}">${escape(address)}</a>`;
-
-function place(locale: Locale, region: string, city: string | null): string {
-  const country = displayNames(locale, { type: 'region' }).of(region) ?? region;
-  return city ? `${city}, ${country}` : country;
-}
 
 /** The value of every token in one edition, as HTML. */
 function tokens(locale: Locale): Record<string, string> {
