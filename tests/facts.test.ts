@@ -142,6 +142,19 @@ describe('company facts', () => {
     }
   });
 
+  it('no text claims a certified payment provider while the facts give no certification', () => {
+    expect(facts.paymentProvider.certification).toEqual({ placeholder: 'paymentProviderCertification' });
+    const claim = /certified payment|sertificēt|sertifitseeritud|сертифицированн|πιστοποιημέν/i;
+    const stray: string[] = [];
+    for (const lang of languages) {
+      const content = localContent(lang);
+      for (const item of [...content.pages, ...content.vacancies, ...content.articles, ...content.guides]) if (claim.test(item.text)) stray.push(`${lang}/${item.slug}`);
+      for (const item of content.faq) if (claim.test(item.answer)) stray.push(`${lang} faq/${item.slug}`);
+      if (claim.test(fs.readFileSync(path.join('messages', `${lang}.json`), 'utf8'))) stray.push(`messages/${lang}.json`);
+    }
+    expect(stray).toEqual([]);
+  });
+
   it('the Organization object publishes the facts’ support address and no marker', () => {
     const json = JSON.stringify(organization());
     expect(json).toContain(facts.email.support);
