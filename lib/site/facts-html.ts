@@ -14,8 +14,16 @@ import { presentationSize } from './presentation';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const mailto = (address: string) => `<a href="mailto:${escape(address)}">${escape(address)}</a>`;
 
-/** The value of every token in one edition, as HTML. */
+const made = new Map<Locale, Record<string, string>>();
+
+/** The value of every token in one edition, as HTML (made once: the facts do not change while the server runs). */
 function tokens(locale: Locale): Record<string, string> {
+  let values = made.get(locale);
+  if (!values) made.set(locale, (values = makeTokens(locale)));
+  return values;
+}
+
+function makeTokens(locale: Locale): Record<string, string> {
   const lang = contentLanguage(locale);
   const entity = editionEntity(locale);
   const number = (value: number) => numberFormat(locale).format(value);
@@ -60,12 +68,4 @@ export function renderFacts(html: string, locale: Locale): string {
   return html
     .replace(/<p>\s*\{\{\s*facts\.([A-Za-z.]+)\s*\}\}\s*<\/p>/g, (whole, key: string) => blocks[key] ?? whole)
     .replace(TOKEN, (whole, key: string) => values[key] ?? whole);
-}
-
-/** The same for plain text (summaries, JSON-LD): tags never, markers as text. */
-export function renderFactsText(text: string, locale: Locale): string {
-  if (!text.includes('{{')) return text;
-  const values = tokens(locale);
-  const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
-  return text.replace(TOKEN, (whole, key: string) => (values[key] === undefined ? whole : plain(values[key]!)));
 }
