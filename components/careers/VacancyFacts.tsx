@@ -7,9 +7,12 @@ import { numberFormat } from '@/lib/i18n/intl-cache';
 import { entityOf } from '@/lib/site/facts';
 import styles from './Careers.module.css';
 
-/** A pay range in the edition's number format, e.g. "4 000–5 500 €". */
+/**
+ * A pay range in the edition's number format, e.g. "4 000–5 500 €" (grouped even in four digits, as the
+ * glossaries write amounts; Intl's lv and et data would print "4000").
+ */
 export function formatSalary(salary: NonNullable<Vacancy['salary']>, locale: Locale): string {
-  return numberFormat(locale, { style: 'currency', currency: salary.currency, maximumFractionDigits: 0 }).formatRange(salary.min, salary.max);
+  return numberFormat(locale, { style: 'currency', currency: salary.currency, maximumFractionDigits: 0, useGrouping: 'always' }).formatRange(salary.min, salary.max);
 }
 
 /**
