@@ -40,7 +40,7 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; loca
       {vacancy.salary && (
         <div>
           <dt>
-            <Icon name="briefcase" size={16} /> {t('salary')}
+            <Icon name="wallet" size={16} /> {t('salary')}
           </dt>
           <dd>{formatSalary(vacancy.salary, locale)}</dd>
         </div>
@@ -48,7 +48,7 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; loca
       {employer && (
         <div>
           <dt>
-            <Icon name="briefcase" size={16} /> {t('employer')}
+            <Icon name="users" size={16} /> {t('employer')}
           </dt>
           <dd>
             {employer.legalName.text}, {employer.registrationNumber.text}
