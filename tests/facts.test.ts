@@ -155,6 +155,21 @@ describe('company facts', () => {
     expect(stray).toEqual([]);
   });
 
+  it('a fact once given replaces its marker: JSON-LD then names the entity', () => {
+    const entity = facts.entities.lv;
+    const saved = { ...entity };
+    try {
+      Object.assign(entity, { legalName: 'Example SIA', registrationNumber: '40000000000', vatNumber: 'LV40000000000' });
+      const org = organization() as { subOrganization?: { legalName: string; identifier: string; vatID: string; areaServed: string }[] };
+      expect(org.subOrganization).toEqual([expect.objectContaining({ legalName: 'Example SIA', identifier: '40000000000', vatID: 'LV40000000000', areaServed: 'LV' })]);
+      const vacancy = localContent('en').vacancies.find((v) => v.employer_country === 'lv')!;
+      expect(jobPosting('en-LV', vacancy).hiringOrganization).toEqual(expect.objectContaining({ legalName: 'Example SIA', identifier: '40000000000', vatID: 'LV40000000000' }));
+    } finally {
+      Object.assign(entity, saved);
+    }
+    expect(organization()).not.toHaveProperty('subOrganization');
+  });
+
   it('the Organization object publishes the facts’ support address and no marker', () => {
     const json = JSON.stringify(organization());
     expect(json).toContain(facts.email.support);

@@ -23,19 +23,26 @@ export function organization() {
       availableLanguage: [...country.languages],
     })),
     // Each country's operating entity, once its legal name is known (content/facts.yaml).
-    subOrganization: countries.flatMap((country) => {
-      const entity = entityOf(country.code, 'en');
-      if (!entity.legalName.known) return [];
-      return [{
+    ...subOrganizations(),
+  };
+}
+
+function subOrganizations() {
+  const list = countries.flatMap((country) => {
+    const entity = entityOf(country.code, 'en');
+    if (!entity.legalName.known) return [];
+    return [
+      {
         '@type': 'Organization',
         legalName: entity.legalName.text,
         areaServed: country.region,
         ...(entity.registrationNumber.known && { identifier: entity.registrationNumber.text }),
         ...(entity.vatNumber.known && { vatID: entity.vatNumber.text }),
         ...(entity.address.known && { address: entity.address.text }),
-      }];
-    }),
-  };
+      },
+    ];
+  });
+  return list.length ? { subOrganization: list } : {};
 }
 
 export function website(locale: Locale) {
