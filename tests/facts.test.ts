@@ -8,7 +8,8 @@ import { confirmationMail, receiptMail } from '@/lib/mail/templates';
 import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
-import { facts, openFacts, vacancyFacts } from '@/lib/site/facts';
+import { env } from '@/lib/env';
+import { backupDays, facts, openFacts, vacancyFacts, warnAboutOpenFacts } from '@/lib/site/facts';
 import { factTokenNames, renderFacts } from '@/lib/site/facts-html';
 import { jobPosting, organization } from '@/lib/seo/structured-data';
 import { isReservedHost } from './support/reserved';
@@ -57,7 +58,7 @@ describe('company facts', () => {
     expect(renderFacts(html, 'en-CY')).toContain('[registration number]');
     expect(renderFacts(html, 'lv-LV')).toContain('[reģistrācijas numurs]');
     expect(renderFacts(html, 'el-CY')).toContain('[αριθμός εγγραφής]');
-    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${facts.email.privacy}">${facts.email.privacy}</a> · Riga, Latvia · 35`);
+    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${facts.email.privacy}">${facts.email.privacy}</a> · Riga, Latvia · 14`);
     expect(renderFacts(html, 'ru-EE')).toContain('Рига, Латвия');
     expect(renderFacts('<p>{{facts.offices}}</p>', 'en-LV')).toMatch(/^<ul><li>Cyprus<\/li>.*<li>Palma de Mallorca, Spain<\/li>.*<\/ul>$/);
   });
@@ -168,6 +169,13 @@ describe('company facts', () => {
       Object.assign(entity, saved);
     }
     expect(organization()).not.toHaveProperty('subOrganization');
+  });
+
+  it('backups are kept no longer than the privacy policy says, and the start-up warning says so otherwise', () => {
+    expect(env.BACKUP_KEEP_DAYS).toBeLessThanOrEqual(backupDays);
+    const lines: string[] = [];
+    warnAboutOpenFacts(backupDays + 1, (line) => lines.push(line));
+    expect(lines).toEqual([expect.stringContaining('npm run check:facts lists them'), expect.stringContaining(`BACKUP_KEEP_DAYS=${backupDays + 1}`)]);
   });
 
   it('the Organization object publishes the facts’ support address and no marker', () => {

@@ -86,10 +86,14 @@ export function openFacts(): OpenFact[] {
   });
 }
 
-/** The production server says this once at start while any fact is still open. */
-export function warnAboutOpenFacts(log: (message: string) => void = console.warn): void {
+/**
+ * The production server says this once at start while any fact is still open, and when backups are
+ * kept longer than the privacy policy says.
+ */
+export function warnAboutOpenFacts(backupKeepDays: number, log: (message: string) => void = console.warn): void {
   const open = openFacts();
   if (open.length) log(`content/facts.yaml: ${open.length} company facts are placeholders or unconfirmed; npm run check:facts lists them`);
+  if (backupKeepDays > factNumber(facts.backupDays)) log(`BACKUP_KEEP_DAYS=${backupKeepDays} keeps backups longer than the ${factNumber(facts.backupDays)} days the privacy policy states (content/facts.yaml backupDays)`);
 }
 
 /** A fact as text in a language: the value, or its marker in brackets. */

@@ -10,11 +10,7 @@ import { Container } from '@/components/ui/Container';
 import { env } from '@/lib/env';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { getCompany } from '@/lib/payments/catalogue';
-import { brandNames } from '@/lib/payments/card';
-import { formatEuros } from '@/lib/payments/price';
-import { testCards } from '@/lib/payments/providers';
-import { getPayment } from '@/lib/payments/store';
+import { brandNames, formatEuros, getCompany, getPayment, isPaid, isPayable, testCards } from '@/lib/payments';
 import { payWithCard } from '@/app/[locale]/_actions/payments';
 import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
 import { localizedPath } from '@/lib/i18n/locale';
@@ -40,21 +36,24 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const service = company.services.find((s) => s.id === payment.service);
   const option = service?.options.find((o) => o.id === payment.option);
   const amount = formatEuros(payment.amountCents, locale);
-  const paid = payment.status === 'paid' || payment.status === 'paidExternally';
+  const paid = isPaid(payment.status);
   const { Payments } = await getMessages({ locale });
-  const open = !paid && payment.status !== 'closed' && payment.provider === 'test';
+  const open = isPayable(payment.status) && payment.provider === 'test';
   // The confirm step of Cancel (no dialog needed: it works the same without JavaScript).
   const confirmingCancel = open && (await searchParams).cancel === 'confirm';
-  const cancelled = payment.status === 'closed' && payment.lastOutcome === 'cancelled';
-  // The label says what the payer can do now; the spec's four labels stay for their states.
+  const cancelled = payment.status === 'cancelled';
+  const ended = cancelled || payment.status === 'closed';
+  // The label says what the payer can do now; the spec's labels stay for their states.
   const statusLabel =
-    payment.status === 'processing' && payment.attempts === 0
+    payment.status === 'open'
       ? t('checkout.awaiting')
-      : payment.status === 'processing' && payment.lastOutcome !== 'success'
+      : payment.status === 'declined'
         ? t('checkout.declinedStatus')
-        : t(`status.${payment.status}`);
+        : payment.status === 'cancelled'
+          ? t('checkout.cancelledTitle')
+          : t(`status.${payment.status}`);
   // Which outcome the page opens on: brought into view and focused (FocusOnArrival).
-  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : payment.status === 'closed' ? 'outcome-closed' : null;
+  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : null;
 
   const summary = (
     <dl className={styles.summary}>
@@ -165,7 +164,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           )}
 
           {/* Outcomes come first, right under the title: in view without JavaScript too. */}
-          {payment.status === 'closed' && (
+          {ended && (
             <div id="outcome-closed" tabIndex={-1} className={styles.alert} role="status">
               <h2>{cancelled ? t('checkout.cancelledTitle') : t('checkout.closedTitle')}</h2>
               <p>{cancelled ? t('checkout.cancelledText') : t('checkout.closedText')}</p>
