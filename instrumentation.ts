@@ -48,6 +48,12 @@ export async function register() {
   // Payments stuck in processing: asked at the provider (one instance at a time).
   const { startReconciliation, stopReconciliation } = await import('@/lib/payments');
   startReconciliation();
+  // The metrics' gauges read the database and the content API's state at scrape time (lib/observability).
+  const { startMetricsCollection } = await import('@/lib/observability');
+  const { contentApiPaused } = await import('@/lib/content');
+  startMetricsCollection({ contentPaused: contentApiPaused });
+  // Company facts still unknown show as markers on the site: say so once (npm run check:facts lists them).
+  if (env.NODE_ENV === 'production') (await import('@/lib/site/facts')).warnAboutOpenFacts(env.BACKUP_KEEP_DAYS);
 
   const { closeDatabase } = await import('@/lib/db');
   // Run last registered first: the database closes after the jobs that use it have stopped.

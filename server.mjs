@@ -18,6 +18,7 @@
 // worker settles the row it holds, the database closes, then the process exits.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -27,6 +28,7 @@ import { trustForwarded } from './lib/http/forwarded.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
 import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
 import { bootEnv } from './lib/boot-env.mjs';
+import { createHttpObservability } from './lib/observability/http.mjs';
 
 const { PORT: port, HOST: host, TRUSTED_PROXY_HOPS: hops } = bootEnv();
 
@@ -36,6 +38,18 @@ setClientHeader(clientHeader);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const bodies = createBodyGuard({ root });
+
+// A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
+// the metrics port (lib/observability/http.mjs). The keys are validated again by lib/env.ts.
+const observe = createHttpObservability({
+  root,
+  trustRequestId: hops > 0,
+  level: bootEnv().LOG_LEVEL,
+  instance: bootEnv().INSTANCE_NAME || `${os.hostname()}:${port}`,
+  metricsPort: bootEnv().METRICS_PORT,
+  metricsHost: bootEnv().METRICS_HOST,
+});
+const log = observe.log.child({ component: 'server' });
 
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
@@ -98,25 +112,28 @@ async function onRequest(req, res) {
     compress(request, res);
     await handle(request, res);
   } catch (error) {
-    console.error('[server]', error);
+    log.error({ event: 'server.error', err: error }, 'request failed');
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
   }
 }
-const server = http.createServer(SERVER_OPTIONS, onRequest);
-server.on('checkContinue', bodies.checkContinue(onRequest));
+const observed = observe.handler(onRequest);
+const server = http.createServer(SERVER_OPTIONS, observed);
+server.on('checkContinue', bodies.checkContinue(observed));
 server.keepAliveTimeout = 65_000; // longer than a balancer's idle timeout, so it never reuses a closed socket
-server.listen(port, host, () => console.log(`Billme on http://${host ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`));
+server.listen(port, host, () => log.info({ event: 'server.listening', port, trustedProxyHops: hops }, `Billme on http://${host ?? 'localhost'}:${port}`));
+const metricsServer = observe.startMetricsServer();
 
 let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: finishing requests in flight`);
+  log.info({ event: 'server.stopping', signal }, `${signal}: finishing requests in flight`);
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   server.close(async () => {
     await runShutdown();
+    metricsServer?.close();
     await app.close().catch(() => undefined);
     process.exit(0);
   });

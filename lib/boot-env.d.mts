@@ -7,5 +7,9 @@ export function bootEnv(): {
   REDIS_KEY_PREFIX: string;
   REDIS_TIMEOUT_MS: number;
   REDIS_CACHE_TTL_SECONDS: number;
+  LOG_LEVEL: string;
+  INSTANCE_NAME: string | undefined;
+  METRICS_PORT: number;
+  METRICS_HOST: string;
 };
 export const bootEnvKeys: string[];

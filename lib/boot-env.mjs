@@ -25,6 +25,11 @@ export function bootEnv() {
     REDIS_TIMEOUT_MS: number('REDIS_TIMEOUT_MS', 500),
     /** How long a cache entry is kept after it was written: long, so a stale copy outlives an API outage. */
     REDIS_CACHE_TTL_SECONDS: number('REDIS_CACHE_TTL_SECONDS', 7 * 24 * 3600),
+    // Logs and metrics of the production server (lib/observability; the app reads the same keys in lib/env.ts).
+    LOG_LEVEL: given('LOG_LEVEL') ?? 'info',
+    INSTANCE_NAME: given('INSTANCE_NAME'),
+    METRICS_PORT: number('METRICS_PORT', 9464),
+    METRICS_HOST: given('METRICS_HOST') ?? '127.0.0.1',
   };
 }
 

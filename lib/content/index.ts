@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { logger } from '@/lib/observability/logger.mjs';
 import { languages, type Language } from '@/lib/i18n/editions';
 import { embeddedSource } from './embedded';
 import { localContent, preloadLocalContent } from './local';
@@ -31,6 +32,8 @@ export { editionHtml } from './html';
 export const source: ContentSource = env.API_BASE_URL
   ? remoteSource({ baseUrl: env.API_BASE_URL, revalidate: env.CONTENT_REVALIDATE_SECONDS, timeoutMs: env.CONTENT_TIMEOUT_MS })
   : embeddedSource;
+
+export { contentApiPaused } from './cache';
 
 /** The date an item of each kind last changed. */
 const changedOn: { [K in ContentKind]: (item: Awaited<ReturnType<ContentSource[K]>>[number]) => string } = {
@@ -131,7 +134,7 @@ export async function warmContent(): Promise<void> {
   try {
     preloadLocalContent(); // the FAQ is always local
   } catch (error) {
-    console.error('[content] embedded content failed to load:', error);
+    logger('content').error({ event: 'content.warm_failed', err: error }, 'embedded content failed to load');
   }
   for (const kind of ['pages', 'guides', 'articles'] as const) {
     await Promise.all(languages.map((lang) => source[kind](lang).catch(() => undefined)));

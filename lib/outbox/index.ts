@@ -14,6 +14,7 @@
  */
 import { processValue } from '@/lib/handoff.mjs';
 import { deliver, type Handler } from './worker';
+import { logger } from '@/lib/observability';
 
 export { backoffSeconds, type Handler, type Outcome } from './worker';
 export { enqueue, listOutbox, type NewOutboxEntry, type OutboxEntry, type OutboxState } from './store';
@@ -55,7 +56,7 @@ export function startOutboxWorker(intervalMs = 10_000): void {
   function tick() {
     if (worker.running || worker.stopped) return;
     worker.running = deliverAllDue()
-      .catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => logger('outbox').error({ event: 'outbox.round_failed', err: error }, 'outbox round failed'))
       .finally(() => (worker.running = null));
   }
 }

@@ -17,6 +17,7 @@ import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
+import { replyDays } from '@/lib/site/facts';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -62,7 +63,7 @@ export default async function VacancyPage({ params }: Props) {
               locale={locale}
               button="submit"
               hidden={{ vacancy: vacancy.slug }}
-              thanks={{ title: forms('thanksTitle'), text: forms('thanksText') }}
+              thanks={{ title: forms('thanksTitle'), text: forms('thanksText', { weeks: replyDays.applicationWeeks }) }}
             />
           </section>
         </div>
