@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { answersRefusedPost } from '@/lib/seo/refused';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -24,7 +25,9 @@ type Props = { params: Promise<{ locale: string; payment: string }>; searchParam
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return pageMetadata(locale, `/checkout/${(await params).payment}`, { title: t('checkoutTitle'), noindex: true });
+  const forms = await getTranslations({ locale, namespace: 'Forms' });
+  const title = (await answersRefusedPost()) ? forms('errorTitle', { title: t('checkoutTitle') }) : t('checkoutTitle');
+  return pageMetadata(locale, `/checkout/${(await params).payment}`, { title, noindex: true });
 }
 
 const testCardKeys = { success: 'testSuccess', declined: 'testDeclined', expired: 'testExpired', processingError: 'testError' } as const;
@@ -42,19 +45,24 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const amount = formatEuros(payment.amountCents, locale);
   const paid = payment.status === 'paid' || payment.status === 'paidExternally';
   const { Payments } = await getMessages({ locale });
-  const open = !paid && payment.status !== 'closed' && payment.provider === 'test';
+  const cancelled = (payment.status as string) === 'cancelled' || (payment.status === 'closed' && payment.lastOutcome === 'cancelled');
+  // Nothing more can happen to it: closed (period over) or cancelled by the payer.
+  const ended = payment.status === 'closed' || cancelled;
+  const open = !paid && !ended && payment.provider === 'test';
   // The confirm step of Cancel (no dialog needed: it works the same without JavaScript).
   const confirmingCancel = open && (await searchParams).cancel === 'confirm';
-  const cancelled = payment.status === 'closed' && payment.lastOutcome === 'cancelled';
   // The label says what the payer can do now; the spec's four labels stay for their states.
-  const statusLabel =
-    payment.status === 'processing' && payment.attempts === 0
+  // A payer's cancel ('cancelled', or before that status existed 'closed' with the outcome 'cancelled')
+  // is said as such; 'Undefined' stays for what the spec means by it: the period ran out unanswered.
+  const statusLabel = cancelled
+    ? t('checkout.cancelledStatus')
+    : payment.status === 'processing' && payment.attempts === 0
       ? t('checkout.awaiting')
       : payment.status === 'processing' && payment.lastOutcome !== 'success'
         ? t('checkout.declinedStatus')
         : t(`status.${payment.status}`);
   // Which outcome the page opens on: brought into view and focused (FocusOnArrival).
-  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : payment.status === 'closed' ? 'outcome-closed' : null;
+  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : null;
 
   const summary = (
     <dl className={styles.summary}>
@@ -165,8 +173,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
           )}
 
           {/* Outcomes come first, right under the title: in view without JavaScript too. */}
-          {payment.status === 'closed' && (
-            <div id="outcome-closed" tabIndex={-1} className={styles.alert} role="status">
+          {ended && (
+            <div id="outcome-closed" tabIndex={-1} className={cancelled ? styles.notice : styles.alert} role="status">
               <h2>{cancelled ? t('checkout.cancelledTitle') : t('checkout.closedTitle')}</h2>
               <p>{cancelled ? t('checkout.cancelledText') : t('checkout.closedText')}</p>
               <ButtonLink href={`/companies/${company.slug}`} variant="secondary">
