@@ -16,11 +16,13 @@ import { brandNames } from '@/lib/payments/card';
 import { formatEuros } from '@/lib/payments/price';
 import { testCards } from '@/lib/payments/providers';
 import { getPayment } from '@/lib/payments/store';
+import { shortReference } from '@/lib/payments/reference';
+import { priceBreakdown } from '@/components/payments/breakdown';
 import { payWithCard } from '@/app/[locale]/_actions/payments';
 import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
 import { localizedPath } from '@/lib/i18n/locale';
 
-type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string }> };
+type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string; resume?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
@@ -43,6 +45,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const service = company.services.find((s) => s.id === payment.service);
   const option = service?.options.find((o) => o.id === payment.option);
   const amount = formatEuros(payment.amountCents, locale);
+  const breakdown = priceBreakdown(company.services, payment, locale, (percent) => t('off', { percent }));
   const paid = payment.status === 'paid' || payment.status === 'paidExternally';
   const { Payments } = await getMessages({ locale });
   const cancelled = (payment.status as string) === 'cancelled' || (payment.status === 'closed' && payment.lastOutcome === 'cancelled');
@@ -50,7 +53,10 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const ended = payment.status === 'closed' || cancelled;
   const open = !paid && !ended && payment.provider === 'test';
   // The confirm step of Cancel (no dialog needed: it works the same without JavaScript).
-  const confirmingCancel = open && (await searchParams).cancel === 'confirm';
+  const query = await searchParams;
+  const confirmingCancel = open && query.cancel === 'confirm';
+  // "No, continue paying": back to the card form, with focus on it (not lost at the top of the page).
+  const resuming = open && !confirmingCancel && query.resume === '1';
   // The label says what the payer can do now; the spec's four labels stay for their states.
   // A payer's cancel ('cancelled', or before that status existed 'closed' with the outcome 'cancelled')
   // is said as such; 'Undefined' stays for what the spec means by it: the period ran out unanswered.
@@ -62,7 +68,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         ? t('checkout.declinedStatus')
         : t(`status.${payment.status}`);
   // Which outcome the page opens on: brought into view and focused (FocusOnArrival).
-  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : null;
+  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : resuming ? 'card-form' : null;
 
   const summary = (
     <dl className={styles.summary}>
@@ -97,12 +103,15 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       {paid && (
         <div>
           <dt>{t('checkout.paymentId')}</dt>
-          <dd className={styles.reference}>{payment.id}</dd>
+          <dd className={styles.reference}>{shortReference(payment.id)}</dd>
         </div>
       )}
       <div className={styles.grand}>
         <dt>{t('total')}</dt>
-        <dd>{amount}</dd>
+        <dd>
+          {amount}
+          {breakdown && <span className={styles.breakdown}>{breakdown}</span>}
+        </dd>
       </div>
     </dl>
   );
@@ -165,7 +174,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
                 <button type="submit" className={styles.dangerButton}>
                   {t('checkout.cancelConfirm')}
                 </button>
-                <ButtonLink href={`/checkout/${payment.id}`} variant="secondary">
+                <ButtonLink href={`/checkout/${payment.id}?resume=1`} variant="secondary">
                   {t('checkout.cancelKeep')}
                 </ButtonLink>
               </form>
