@@ -64,9 +64,10 @@ test('a country whose languages lack the chosen one gets its own language checke
   await page.goto('/ee-et/about');
   await chooserButton(page, 'et').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('radio', { name: 'Eesti' })).toBeChecked();
-  await dialog.getByRole('radio', { name: new Intl.DisplayNames(['et-EE'], { type: 'region' }).of('LV')! }).check();
-  await expect(dialog.getByRole('radio', { name: 'Latviešu' })).toBeChecked();
+  const languages = dialog.getByRole('group', { name: message('et', 'Chooser.language') });
+  await expect(languages.getByRole('radio', { name: 'Eesti' })).toBeChecked();
+  await dialog.getByRole('group', { name: message('et', 'Chooser.country') }).getByRole('radio', { name: new Intl.DisplayNames(['et-EE'], { type: 'region' }).of('LV')! }).check();
+  await expect(languages.getByRole('radio', { name: 'Latviešu' })).toBeChecked();
   await dialog.getByRole('button', { name: message('et', 'Chooser.apply') }).click();
   await expect(page).toHaveURL(/\/lv-lv\/about$/);
 });

@@ -83,6 +83,9 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
     defaultValues: { name: state.values.name ?? '', email: state.values.email ?? '', reference: state.values.reference ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // A refused submit focuses the error summary (below), not the first field: the payer learns first
+    // what is wrong, including a missing choice above the fields.
+    shouldFocusError: false,
   });
   useEffect(() => {
     for (const [name, code] of Object.entries(state.errors)) setError(name as keyof Payer, { type: 'server', message: code });
