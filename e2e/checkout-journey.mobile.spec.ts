@@ -24,7 +24,7 @@ test('lv-lv: Continue with nothing chosen shows the summary in view and focused,
   await expect(links).toHaveCount(3); // the choice, the name, the e-mail
   await links.first().click();
   await expect(page.locator('input[name="choice"]').first()).toBeFocused();
-  await expect(page.locator('fieldset').first()).toHaveAttribute('aria-describedby', 'choice-error');
+  await expect(page.locator('main fieldset').first()).toHaveAttribute('aria-describedby', 'choice-error');
   await summary(page).getByRole('link', { name: new RegExp(message('lv', 'Payments.name')) }).click();
   await expect(page.locator('#pay-name')).toBeFocused();
   await expect(page.locator('#pay-name')).toHaveAttribute('aria-describedby', 'pay-name-error');
