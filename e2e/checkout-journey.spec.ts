@@ -23,9 +23,12 @@ for (const [width, height] of [[768, 900], [1024, 700], [1280, 800], [640, 400]]
     await expect(outcome).toBeFocused();
     await expect(outcome).toContainText(message('lv', 'Payments.checkout.declinedText'));
     const header = (await page.getByRole('banner').boundingBox())!;
-    const box = (await outcome.boundingBox())!;
     expect(header.height).toBeLessThanOrEqual(66);
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Focus scrolls smoothly: wait until the result rests, then it must sit below the header.
+    await expect.poll(() => outcome.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.floor(header.y + header.height));
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+    const box = (await outcome.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
     // The next try is right under the result: the card form comes before the summary.
     const form = (await page.locator('#card-form').boundingBox())!;

@@ -43,7 +43,14 @@ export function CardForm({ payment, locale, text, amount, action, children }: Pr
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
+    if (outcome) {
+      // Focus without the browser's own scroll, then one jump to the result once the page has settled
+      // (the summary moves below the form as the result appears; a smooth scroll begun before that
+      // could end elsewhere). scroll-margin keeps it below the sticky header.
+      const element = outcomeRef.current;
+      element?.focus({ preventScroll: true });
+      requestAnimationFrame(() => element?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    }
     // A refused submit: focus the first field in error (its message is tied to it and read out).
     else if (state.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state, outcome]);
