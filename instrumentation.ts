@@ -16,6 +16,7 @@ export async function register() {
   // Personal data is kept only as long as the privacy policy says (lib/privacy).
   const { startRetention } = await import('@/lib/privacy/retention');
   startRetention();
+  (await import('@/lib/payments')).startReconciliation(); // payments stuck in processing: asked at the provider (one instance at a time)
   // server.mjs calls this on SIGTERM once the requests in flight are done.
   (globalThis as { __billmeShutdown?: () => Promise<void> }).__billmeShutdown = async () => {
     await stopOutboxWorker();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CLOSED_CSP } from './lib/http/security-headers.mjs';
 
 // The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
 // its strings without parsing ICU syntax, and the ICU parser is left out of the server bundle.
@@ -36,6 +37,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The site's closed policy (Next's default lacks frame-ancestors), sandboxed as Next's is.
+    contentSecurityPolicy: `${CLOSED_CSP}; sandbox`,
   },
   // Font files and the icon sprite carry a hash of their content in their name (scripts/fonts/build.mjs,
   // scripts/icons/build.mjs): cached for good.

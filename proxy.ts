@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
-import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { bodyRule } from '@/lib/http/body-limit.mjs';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
@@ -26,9 +26,10 @@ const STATUS_HEADER = 'x-billme-status';
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 
-/** Largest body a page accepts: forms post to their page; only job applications carry a file. */
-function bodyLimit(pathname: string): number {
-  return matchRoute(pathInEdition(pathname))?.route.path === '/careers/[slug]' ? CV_MAX_BYTES + 512 * 1024 : 64 * 1024;
+/** Largest body a page accepts (lib/http/body-limit.mjs, which server.mjs applies before reading it). */
+function bodyLimit(pathname: string, contentType: string): number {
+  const rule = bodyRule('POST', pathname, contentType);
+  return 'limit' in rule ? rule.limit : 0;
 }
 
 /** 413 with a short page in the edition's language; nothing of the body is read or stored. */
@@ -37,6 +38,16 @@ async function tooLarge(request: NextRequest): Promise<NextResponse> {
   const { Forms } = await loadMessages(editionOf(locale).language);
   const html = tooLargePage({ lang: locale, message: Forms.formErrors.tooLarge, back: Forms.tryAgain, path: request.nextUrl.pathname });
   return new NextResponse(html, { status: 413, headers: { 'content-type': 'text/html; charset=utf-8', connection: 'close' } });
+}
+
+/** Does a multipart body parse? (read from a copy: the page still gets the original) */
+async function parsesAsForm(request: NextRequest): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export default async function proxy(request: NextRequest) {
@@ -51,13 +62,19 @@ export default async function proxy(request: NextRequest) {
     const refused = new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
     return withSecurityHeaders(refused, { csp: CLOSED_CSP, https });
   }
-  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(pathname)) {
+  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > bodyLimit(pathname, request.headers.get('content-type') ?? '')) {
     return withSecurityHeaders(await tooLarge(request), { csp: CLOSED_CSP, https });
   }
-  // A server action posted from another site: Next refuses it too, but with a 500.
+  // A form posted from another site, with JavaScript (a Next-Action header) or without (the action's id
+  // in the body): pages take posts from their own forms only. Next refuses some of these too, with a 500.
   const origin = request.headers.get('origin');
-  if (request.method === 'POST' && request.headers.has('next-action') && origin !== null && origin !== request.nextUrl.origin && origin !== siteOrigin) {
+  if (request.method === 'POST' && origin !== null && origin !== request.nextUrl.origin && origin !== siteOrigin) {
     return withSecurityHeaders(new NextResponse('Forbidden: cross-site form post\n', { status: 403 }), { csp: CLOSED_CSP, https });
+  }
+
+  // A form post Next cannot parse would be its 500 with a logged error: a 400 here.
+  if (request.method === 'POST' && /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') && !(await parsesAsForm(request))) {
+    return withSecurityHeaders(new NextResponse('Bad request: the form could not be read\n', { status: 400 }), { csp: CLOSED_CSP, https });
   }
 
   const nonce = createNonce();

@@ -1,13 +1,15 @@
 // The site's production server (`npm start`): Next's request handler behind a small Node HTTP server
-// that does the two things Next cannot do safely by itself.
+// that does what Next cannot do safely by itself.
 //
 // 1. The client's address. Next keeps whatever X-Forwarded-For a client sends. Here the address comes
 //    from the socket, or, with TRUSTED_PROXY_HOPS=N (N proxies in front, e.g. the production nginx), from
 //    the X-Forwarded-For entry the outermost trusted proxy added. It is handed to the app in a header
 //    whose name is secret to this process, so no client can set it (lib/submissions/client.ts).
-// 2. The body limit whatever the transfer encoding. A chunked POST is read here up to the largest body
-//    any route accepts (6 MB: a job application with its CV), then passed on with a Content-Length, so
-//    the proxy's per-route limit and its localized 413 apply to it as to any other post.
+// 2. Request bodies with bounded memory (lib/http/body-limit.mjs): each route's limit and methods applied
+//    before a body is read, one budget for the bytes held across all requests (503 beyond it), and
+//    deliberate request and header timeouts.
+// 3. The full set of security headers on every response, also those that never reach the proxy
+//    (lib/http/security-headers.mjs).
 //
 // It compresses responses itself (lib/http/compression.mjs): Brotli where accepted, and the build's
 // files from copies compressed once after the build.
@@ -15,105 +17,25 @@
 // It also shuts down gracefully on SIGTERM: no new connections, requests in flight finish, the outbox
 // worker settles the row it holds, the database closes, then the process exits.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.mjs';
 import { createCompression } from './lib/http/compression.mjs';
-import { tooLargePage } from './lib/http/too-large-page.mjs';
+import { trustForwarded } from './lib/http/forwarded.mjs';
+import { securityHeaders } from './lib/http/security-headers.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0));
-const MAX_BODY = 6 * 1024 * 1024;
 
 /** The secret header name the app reads the client's address from (one per process). */
 const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;
 globalThis.__billmeClientHeader = clientHeader;
 
-function clientAddress(req) {
-  if (hops === 0) return req.socket.remoteAddress ?? '';
-  const entries = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  // The outermost trusted proxy appended what it saw; anything left of it came from the client.
-  return entries[entries.length - hops] ?? entries[0] ?? req.socket.remoteAddress ?? '';
-}
-
-/** The refusal of a body larger than any route accepts, in the language of the path's edition. */
 const root = path.dirname(fileURLToPath(import.meta.url));
-const forms = Object.fromEntries(
-  ['lv', 'en', 'ru', 'et', 'el'].map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Forms]),
-);
-function tooLarge(req, res) {
-  // An edition prefix such as `ee-et` names the locale `et-EE` (lib/i18n/editions.ts); else en-LV.
-  const [, country = 'lv', lang = 'en'] = /^\/(lv|ee|cy)-(lv|en|ru|et|el)(?:[/?]|$)/.exec(req.url ?? '') ?? [];
-  const page = tooLargePage({ lang: `${lang}-${country.toUpperCase()}`, message: forms[lang].formErrors.tooLarge, back: forms[lang].tryAgain, path: (req.url ?? '/').split('?')[0] });
-  drain(req, () => {
-    res.writeHead(413, { 'content-type': 'text/html; charset=utf-8', connection: 'close', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" });
-    res.end(page);
-  });
-}
-
-/**
- * Reads and discards the rest of a refused body, then answers: a client that is still sending would
- * otherwise meet a reset connection instead of the 413. Bounded: a sender that goes on past 32 MB or
- * 10 s is cut off without an answer.
- */
-const DRAIN_LIMIT = 32 * 1024 * 1024;
-function drain(req, answer) {
-  let drained = 0;
-  const timer = setTimeout(() => req.destroy(), 10_000);
-  timer.unref();
-  req.removeAllListeners('data');
-  req.on('data', (chunk) => {
-    drained += chunk.length;
-    if (drained > DRAIN_LIMIT) req.destroy();
-  });
-  req.on('end', () => {
-    clearTimeout(timer);
-    answer();
-  });
-  req.on('close', () => clearTimeout(timer));
-  if (req.readableEnded) {
-    clearTimeout(timer);
-    answer();
-  } else req.resume();
-}
-
-/** Reads a chunked body up to the limit; null when it is larger (the connection is then closed). */
-function readLimited(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        req.removeAllListeners('data');
-        resolve(null);
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-/** The same request with its body replayed from memory and a Content-Length. */
-function replay(req, body) {
-  const copy = new http.IncomingMessage(req.socket);
-  copy.method = req.method;
-  copy.url = req.url;
-  copy.httpVersion = req.httpVersion;
-  copy.httpVersionMajor = req.httpVersionMajor;
-  copy.httpVersionMinor = req.httpVersionMinor;
-  copy.headers = { ...req.headers, 'content-length': String(body.length) };
-  delete copy.headers['transfer-encoding'];
-  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) => [name, String(value)]);
-  // Complete: destroying a finished message must not take the shared socket with it.
-  copy.complete = true;
-  copy.push(body);
-  copy.push(null);
-  return copy;
-}
+const bodies = createBodyGuard({ root });
 
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
@@ -145,7 +67,7 @@ function hideInternalHeaders(res) {
 
 /** A short plain answer for requests that never reach the site (bad method, bad URL). */
 function refuse(res, status, text, headers = {}) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...headers });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(`${text}\n`);
 }
 
@@ -159,31 +81,29 @@ function wellEncoded(url) {
   }
 }
 
-const server = http.createServer(async (req, res) => {
+async function onRequest(req, res) {
   try {
+    // What Next and the app see as X-Forwarded-* is what this server trusts, never the client's own.
+    const { address, https } = trustForwarded(req, hops);
+    for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
     if (!wellEncoded(req.url)) return refuse(res, 400, 'Bad request: the address is not valid');
     if (serveStatic(req, res)) return;
-    hideInternalHeaders(res);
-    compress(req, res);
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
-    const address = clientAddress(req);
     req.headers[clientHeader] = address;
-    // What Next and the app see as X-Forwarded-For is what this server trusts, never the client's own.
-    req.headers['x-forwarded-for'] = address;
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return tooLarge(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.headers['transfer-encoding']) {
-      const body = await readLimited(req);
-      if (body === null) return tooLarge(req, res);
-      return await handle(replay(req, body), res);
-    }
-    await handle(req, res);
+    const request = await bodies.guard(req, res);
+    if (!request) return;
+    hideInternalHeaders(res);
+    compress(request, res);
+    await handle(request, res);
   } catch (error) {
     console.error('[server]', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
   }
-});
+}
+const server = http.createServer(SERVER_OPTIONS, onRequest);
+server.on('checkContinue', bodies.checkContinue(onRequest));
 server.keepAliveTimeout = 65_000; // longer than a balancer's idle timeout, so it never reuses a closed socket
 server.listen(port, host, () => console.log(`Billme on http://${host ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`));
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
-import { shortReference } from '@/lib/payments/reference';
+import { shortReference } from '@/components/payments/reference';
 import { expectNoAxeViolations, fillCard, message } from './helpers';
 
 type Lang = Parameters<typeof message>[0];

@@ -34,6 +34,9 @@ const schema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PAYMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  CONFIRMATION_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 
   // Mail. SMTP_URL set: sent over SMTP (smtp://user:pass@host:587 with STARTTLS, smtps:// for TLS on
@@ -56,12 +59,28 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
   PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),
   PAYMENT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  // The key of the provider's signed notifications (Billme-Signature). Required with `remote`; the test
+  // provider makes one at first start under DATA_DIR unless this is set.
+  PAYMENT_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // Minutes a payment may stay `processing` before reconciliation asks the provider about it.
+  PAYMENT_RECONCILE_AFTER: z.coerce.number().int().min(1).default(10),
+
+  // Backups (npm run backup): where they go and how many days of them are kept.
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
+  // The erasure log (lib/privacy/erasure-log.ts): a file kept outside the database and its backups, and
+  // the key of its hashes (made at first use under DATA_DIR unless set).
+  ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  ERASURE_LOG_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 
   // Google Tag Manager container, loaded only after the visitor accepts analytics cookies.
   NEXT_PUBLIC_GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()),
 }).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_API_URL, {
   message: 'PAYMENT_API_URL is required when PAYMENT_PROVIDER=remote',
   path: ['PAYMENT_API_URL'],
+}).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_WEBHOOK_SECRET, {
+  message: 'PAYMENT_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=remote (the key of the provider\'s signed notifications)',
+  path: ['PAYMENT_WEBHOOK_SECRET'],
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,7 +1,8 @@
 // What visitors sent, for operators: npm run submissions -- <command> [options]
 //   list [--kind ask-question|business-start|job-application] [--limit N] [--json | --csv]
 //   outbox            delivery state: stored here, waiting for the remote API, delivered
-//   payments [--json | --csv]   payments made on company pages: amount, status, card brand and last 4
+//   payments [--json | --csv] [--stuck]   payments made on company pages: amount, status, card brand and last 4;
+//                     --stuck: only those still processing after PAYMENT_RECONCILE_AFTER minutes
 //   mail [--json]     mails: what waits, what was sent, what failed (and the .eml files of the embedded default)
 //   retention [--dry-run]           delete or anonymize what the retention periods say is due (also runs hourly in the server)
 //   erase --email ADDRESS [--dry-run]   a data-subject request: everything sent from or to ADDRESS
@@ -12,12 +13,12 @@ import { closeDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mailDir } from '@/lib/mail/transport';
 import { listOutbox } from '@/lib/outbox';
-import { listPayments } from '@/lib/payments/store';
+import { listPayments, listStuck } from '@/lib/payments';
 import { eraseEmail } from '@/lib/privacy/erase';
 import { applyRetention } from '@/lib/privacy/retention';
 import { deliverySummary, listSubmissions } from '@/lib/submissions/store';
 import type { FormKind } from '@/lib/forms/schemas';
-import { csvCell, printable } from './cli-text';
+import { csvCell, printable, printableJson } from './cli-text';
 
 const args = process.argv.slice(2);
 const command = args[0] ?? 'list';
@@ -28,7 +29,16 @@ const option = (name: string) => {
 };
 
 /** The spec's status labels (section 4), with 'Paid' for a successful payment. */
-const paymentLabels: Record<string, string> = { processing: 'Processing', paid: 'Paid', paidExternally: 'Paid externally', fail: 'Error', closed: 'Undefined' };
+const paymentLabels: Record<string, string> = {
+  open: 'Awaiting payment',
+  processing: 'Processing',
+  declined: 'Declined',
+  paid: 'Paid',
+  paidExternally: 'Paid externally',
+  fail: 'Error',
+  cancelled: 'Cancelled',
+  closed: 'Undefined',
+};
 
 type Record_ = Record<string, string | number | undefined>;
 
@@ -51,7 +61,7 @@ async function list() {
     last_error: s.lastError ?? undefined,
     delivered_at: s.deliveredAt ?? undefined,
   }));
-  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('json')) return console.log(printableJson(rows));
   if (flag('csv') || command === 'export') {
     return printCsv(['id', 'created_at', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'field', 'website', 'linkedin', 'vacancy', 'position', 'cv', 'message', 'delivery', 'attempts', 'last_error', 'delivered_at'], rows);
   }
@@ -76,7 +86,9 @@ async function outbox() {
 }
 
 async function payments() {
-  const rows: Record_[] = (await listPayments()).map((p) => ({
+  const stuck = flag('stuck');
+  const found = stuck ? await listStuck(new Date(Date.now() - env.PAYMENT_RECONCILE_AFTER * 60_000)) : await listPayments();
+  const rows: Record_[] = found.map((p) => ({
     id: p.id,
     created_at: p.createdAt,
     company: p.company,
@@ -91,21 +103,23 @@ async function payments() {
     card: p.cardBrand ? `${p.cardBrand} *${p.cardLast4}` : '',
     attempts: p.attempts,
     last_outcome: p.lastOutcome ?? '',
+    provider: p.provider,
+    provider_ref: p.providerRef ?? '',
     payer: p.payerName,
     email: p.payerEmail,
     reference: p.reference,
     locale: p.locale,
   }));
-  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('json')) return console.log(printableJson(rows));
   if (flag('csv')) return printCsv(Object.keys(rows[0] ?? { id: '' }), rows);
-  if (rows.length === 0) console.log('No payments.');
+  if (rows.length === 0) console.log(stuck ? `No payment is still processing after ${env.PAYMENT_RECONCILE_AFTER} minutes.` : 'No payments.');
   for (const r of rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? printable(v) : v])))) {
     console.log(`${r.created_at}  ${String(r.company).padEnd(17)} ${`${r.amount_eur} EUR`.padStart(12)}  ${String(r.status_label).padEnd(15)} ${String(r.card).padEnd(18)} ${r.id}`);
     console.log(
       `    ${r.service}/${r.option}${Number(r.quantity) > 1 ? ` x${r.quantity}` : ''}${Number(r.months) > 1 ? `, ${r.months} months` : ''}  ${r.payer} <${r.email}>${r.reference ? `  ref: ${r.reference}` : ''}  attempts: ${r.attempts}${r.last_outcome ? ` (last: ${r.last_outcome})` : ''}`,
     );
   }
-  console.log(`\n${rows.length} payment(s)`);
+  console.log(`\n${rows.length} payment(s)${stuck ? ` still processing after ${env.PAYMENT_RECONCILE_AFTER} minutes (reconciliation asks the provider every minute)` : ''}`);
 }
 
 async function mail() {
@@ -120,7 +134,7 @@ async function mail() {
     next_attempt_at: m.state === 'pending' ? m.nextAttemptAt : undefined,
     last_error: m.lastError ?? undefined,
   }));
-  if (flag('json')) return console.log(JSON.stringify(rows, null, 2));
+  if (flag('json')) return console.log(printableJson(rows));
   for (const state of ['pending', 'sent', 'failed']) console.log(`${state.padEnd(8)} ${rows.filter((r) => r.state === state).length}`);
   for (const r of rows) {
     const detail = r.state === 'sent' ? `sent ${r.sent_at}` : r.state === 'pending' ? `next attempt ${r.next_attempt_at}` : 'failed';
@@ -158,7 +172,7 @@ const commands: Record<string, () => Promise<void>> = { list, export: list, outb
 async function main() {
   const run = commands[command];
   if (!run) {
-    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] | mail [--json] | retention [--dry-run] | erase --email ADDRESS [--dry-run]');
+    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] [--stuck] | mail [--json] | retention [--dry-run] | erase --email ADDRESS [--dry-run]');
     process.exitCode = 2;
     return;
   }

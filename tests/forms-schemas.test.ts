@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cvProblem, cvProblemByName, CV_MAX_BYTES, sniffCv } from '@/lib/forms/cv';
 import { askQuestionSchema, businessStartSchema, fieldErrors, jobApplicationSchema, limits } from '@/lib/forms/schemas';
+import { payerSchema } from '@/lib/payments/schemas';
 import { docBytes, docxBytes, exeBytes, pdfBytes, zipBytes } from './support/cv-files';
 
 const errorsOf = (schema: typeof askQuestionSchema | typeof businessStartSchema | typeof jobApplicationSchema, value: Record<string, string>) => {
@@ -17,6 +18,22 @@ describe('form schemas', () => {
     expect(askQuestionSchema.parse({ ...ask, name: '  Anna  ' }).name).toBe('Anna');
     expect(errorsOf(businessStartSchema, start)).toEqual({});
     expect(errorsOf(jobApplicationSchema, job)).toEqual({});
+  });
+
+  it("refuse control and text-direction characters in single-line fields, line breaks in names (issue 28, defect 7)", () => {
+    for (const bad of ['Anna\nBcc: x@evil.example', 'Anna\u001b]0;PWNED\u0007', 'Anna\u0000', 'Anna\u0085', 'Anna\u202egpj.exe', 'Anna\u2066x\u2069', 'Anna\u061c', 'A\u2028B', 'A\rB']) {
+      expect(errorsOf(askQuestionSchema, { ...ask, name: bad }), JSON.stringify(bad)).toEqual({ name: 'control' });
+    }
+    expect(errorsOf(businessStartSchema, { ...start, company: 'Acme\u202e', field: 'x\u0007' })).toEqual({ company: 'control', field: 'control' });
+    expect(errorsOf(askQuestionSchema, { ...ask, email: 'anna\u202e@example.lv' })).toMatchObject({ email: 'control' });
+    const payer = payerSchema.safeParse({ name: 'Νίκος\u202e', email: 'nikos@example.com.cy', reference: 'ref\u001b[2J' });
+    expect(payer.success ? {} : fieldErrors(payer.error)).toEqual({ name: 'control', reference: 'control' });
+    // A message keeps its line breaks and tabs, but not escape sequences or overrides.
+    expect(errorsOf(askQuestionSchema, { ...ask, message: 'Line one\r\n\tLine two' })).toEqual({});
+    expect(errorsOf(askQuestionSchema, { ...ask, message: 'Hi \u001b[31m' })).toEqual({ message: 'control' });
+    expect(errorsOf(askQuestionSchema, { ...ask, message: 'Hi \u202e' })).toEqual({ message: 'control' });
+    // Letters of every edition's languages are fine.
+    expect(errorsOf(askQuestionSchema, { ...ask, name: 'Ēriks Õunapuu Νίκος Пётр' })).toEqual({});
   });
 
   it("say 'required' for empty required fields, whitespace included", () => {

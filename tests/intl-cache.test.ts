@@ -20,4 +20,13 @@ describe('the Intl formatters', () => {
     expect(displayNames('el-CY', { type: 'region' }).of('CY')).toBe('Κύπρος');
     expect(displayNames('ru', { type: 'language' }).of('ru')).toBe('русский');
   });
+
+  it('write English figures in one style in all three English editions', () => {
+    for (const locale of ['en-LV', 'en-EE', 'en-CY']) {
+      expect(numberFormat(locale).format(100000), locale).toBe('100,000');
+      expect(numberFormat(locale).format(1.65), locale).toBe('1.65');
+      expect(formatEuros(135000, locale), locale).toBe('€1,350.00');
+    }
+    expect(numberFormat('lv-LV').format(100000)).toBe('100\u00a0000');
+  });
 });

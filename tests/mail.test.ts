@@ -29,7 +29,7 @@ import { deliverAllDue, listOutbox } from '@/lib/outbox';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { recordPayment } from '@/lib/payments/service';
-import { recordAttempt } from '@/lib/payments/store';
+import { applyPaymentEvent } from '@/lib/payments';
 import { submitForm } from '@/lib/submissions/service';
 import { message } from '../e2e/helpers';
 import { pdfBytes } from './support/cv-files';
@@ -89,7 +89,9 @@ describe('payment receipts', () => {
   it('a paid payment in lv-lv: exactly one Latvian receipt with the amount and the reference', async () => {
     const started = await pay('lv-LV', 'Andris, U10', 'anna@example.lv');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'visa', last4: '4242' });
+    // A real payment (the provider's, not the site's test mode): its receipt goes to the payer who paid.
+    await (await database()).run("UPDATE payments SET provider = 'remote' WHERE id = ?", [started.payment.id]);
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
     await deliverAllDue();
     await settle();
     const receipts = to('anna@example.lv');
@@ -109,18 +111,49 @@ describe('payment receipts', () => {
     expect(to('anna@example.lv')).toHaveLength(1);
   });
 
+  it('a test-mode receipt repeats nothing the payer typed and says no money moved (issue 28, defect 4)', async () => {
+    const started = await pay('en-LV', 'Visit evil.example now', 'someone-else@example.lv');
+    if (!started.ok) throw new Error('not recorded');
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
+    await deliverAllDue();
+    await settle();
+    const [receipt] = to('someone-else@example.lv');
+    expect(receipt!.mail.text).not.toContain('Visit evil.example');
+    expect(receipt!.mail.text).not.toContain('Anna Bērziņa');
+    expect(receipt!.mail.to && !Array.isArray(receipt!.mail.to) ? receipt!.mail.to.value[0]!.name : 'x').toBe('');
+    expect(receipt!.mail.text).toContain(JSON.parse(JSON.stringify(await import('@/messages/mail/en.json'))).receipt.testNote);
+  });
+
   it('declined, then paid: one receipt; a cancelled payment sends nothing', async () => {
     const started = await pay('ru-EE', 'Игорь', 'igor@example.ee');
     if (!started.ok) throw new Error('not recorded');
-    await recordAttempt(started.payment.id, 'declined', 'processing', { brand: 'visa', last4: '0002' });
+    await applyPaymentEvent(started.payment.id, { event: 'declined', source: 'checkout', card: { brand: 'visa', last4: '0002' } });
     await deliverAllDue();
     expect(to('igor@example.ee')).toHaveLength(0);
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
-    await recordAttempt(started.payment.id, 'success', 'paid', { brand: 'mastercard', last4: '4444' });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
+    await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } });
     await deliverAllDue();
     await settle();
     expect(to('igor@example.ee')).toHaveLength(1);
     expect(to('igor@example.ee')[0]!.mail.subject).toMatch(/квитанция/i);
+  });
+
+  it('a receipt in el-cy and cy-en states the time on a 24-hour clock', async () => {
+    for (const [locale, email] of [['el-CY', 'eleni@example.com'], ['en-CY', 'john@example.com']] as const) {
+      const started = await pay(locale, 'U10', email);
+      if (!started.ok) throw new Error('not recorded');
+      await applyPaymentEvent(started.payment.id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
+    }
+    await deliverAllDue();
+    await settle();
+    const paidAt = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Nicosia' });
+    for (const email of ['eleni@example.com', 'john@example.com']) {
+      const text = to(email)[0]!.mail.text!;
+      expect(text).not.toMatch(/\b(am|pm)\b|[πμ]\.μ\./i);
+      // Within the minute of the payment (or the one after, if the minute turned meanwhile).
+      const now = Date.now();
+      expect([paidAt.format(now - 60_000), paidAt.format(now)].some((time) => text.includes(time.replace(/^0/, '')))).toBe(true);
+    }
   });
 });
 
@@ -138,10 +171,15 @@ describe('confirmations and team notifications', () => {
     const confirmation = to('nikos@example.com.cy');
     expect(confirmation).toHaveLength(1);
     expect(confirmation[0]!.mail.subject).toBe(JSON.parse(JSON.stringify(await import('@/messages/mail/el.json'))).businessStart.subject);
-    expect(confirmation[0]!.mail.text).toContain('<script>alert(1)</script>'); // a copy of what was sent, as text
-    expect(confirmation[0]!.mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(confirmation[0]!.mail.html).not.toContain('<script>');
+    // What was received, not what it said: the address was never verified (issue 28, defect 4).
+    for (const typed of ['alert(1)', 'Acme', 'Νίκος', 'Παπαδόπουλος']) {
+      expect(confirmation[0]!.mail.text, typed).not.toContain(typed);
+      expect(confirmation[0]!.mail.html, typed).not.toContain(typed);
+      expect(confirmation[0]!.mail.subject, typed).not.toContain(typed);
+    }
+    expect(confirmation[0]!.mail.to && !Array.isArray(confirmation[0]!.mail.to) ? confirmation[0]!.mail.to.value[0]!.name : 'x').toBe('');
     expect(confirmation[0]!.mail.html).toContain(message('el', 'Forms.company'));
+    expect(confirmation[0]!.mail.html).toContain(message('el', 'Forms.businessStart.title'));
     const leads = to('leads@billme.test');
     expect(leads).toHaveLength(1);
     expect(leads[0]!.mail.replyTo?.value[0]).toMatchObject({ address: 'nikos@example.com.cy', name: 'Νίκος Παπαδόπουλος' });
@@ -168,15 +206,25 @@ describe('confirmations and team notifications', () => {
     const copy = to('jaan@example.ee');
     expect(copy).toHaveLength(1);
     expect(copy[0]!.mail.attachments).toHaveLength(0);
-    expect(copy[0]!.mail.text).toContain('Jaan Tamm CV.pdf');
+    expect(copy[0]!.mail.text).not.toContain('Jaan Tamm');
+    expect(copy[0]!.mail.text).toContain(JSON.parse(JSON.stringify(await import('@/messages/mail/et.json'))).jobApplication.cvAttached);
+    expect(copy[0]!.mail.subject).toContain('Vanem täislahenduse arendaja');
   });
 
-  it('a name carrying a header ("x\\r\\nBcc: a@b") reaches nobody else', async () => {
+  it('a name carrying a header ("x\\r\\nBcc: a@b") is refused; a message carrying one reaches nobody else', async () => {
+    const refused = await submitForm({
+      kind: 'ask-question',
+      locale: 'en-LV',
+      idempotencyKey: key(),
+      fields: { name: 'x\r\nBcc: intruder@evil.test', email: 'victim@example.lv', message: 'Hi' },
+      clientAddress: '198.51.100.22',
+    });
+    expect(refused).toEqual({ ok: false, reason: 'invalid', errors: { name: 'control' } });
     const result = await submitForm({
       kind: 'ask-question',
       locale: 'en-LV',
       idempotencyKey: key(),
-      fields: { name: 'x\r\nBcc: intruder@evil.test', email: 'victim@example.lv', message: 'Subject: hi\r\nBcc: intruder@evil.test' },
+      fields: { name: 'x', email: 'victim@example.lv', message: 'Subject: hi\r\nBcc: intruder@evil.test' },
       clientAddress: '198.51.100.22',
     });
     expect(result).toMatchObject({ ok: true });
@@ -187,6 +235,21 @@ describe('confirmations and team notifications', () => {
       expect(mail.bcc).toBeUndefined();
       expect(mail.headers.get('bcc')).toBeUndefined();
     }
+  });
+});
+
+describe('the per-recipient limit (issue 28, defect 4)', () => {
+  it('sends one address 3 confirmations a day, whatever forms and clients ask; the team still gets every submission', async () => {
+    const ask = (i: number, email: string, client: string) =>
+      submitForm({ kind: i % 2 ? 'ask-question' : 'business-start', locale: 'en-LV', idempotencyKey: key(), fields: { name: 'N', email, phone: '+371 2000 0000', company: 'C', message: 'M' }, clientAddress: client });
+    for (let i = 0; i < 6; i++) expect(await ask(i, i % 2 ? 'target@example.lv' : 'TARGET@Example.LV', `2001:db8:${i}::1`)).toMatchObject({ ok: true });
+    await deliverAllDue();
+    await vi.waitFor(async () => expect((await listOutbox({ topic: 'mail' })).filter((m) => m.state !== 'pending')).toHaveLength(12), { timeout: 10_000 });
+    expect(smtp.received.filter((r) => r.envelope.some((address) => address.toLowerCase() === 'target@example.lv'))).toHaveLength(3);
+    expect(to('leads@billme.test')).toHaveLength(6);
+    const failed = await listOutbox({ topic: 'mail', state: 'failed' });
+    expect(failed).toHaveLength(3);
+    expect(failed.every((m) => m.payload.template === 'confirmation' && /confirmations for today/.test(m.lastError ?? ''))).toBe(true);
   });
 });
 

@@ -40,6 +40,9 @@ describe('mail catalogues (messages/mail)', () => {
   const mailDir = path.join(dir, 'mail');
   const loadMail = (lang: string): Tree => JSON.parse(readFileSync(path.join(mailDir, `${lang}.json`), 'utf8'));
   const englishMail = new Map(flatten(loadMail('en')));
+  // Greek addresses a person in the vocative, which a name as typed into a form is not ("Γεια σας, Γιώργος"
+  // reads wrong; it would need "Γιώργο"), so the Greek greeting leaves the name out.
+  const leftOut: Record<string, string[]> = { 'el greeting': ['name'] };
 
   it('exist for exactly the five languages', () => {
     expect(readdirSync(mailDir).filter((f) => f.endsWith('.json')).sort()).toEqual([...languages].map((l) => `${l}.json`).sort());
@@ -50,7 +53,8 @@ describe('mail catalogues (messages/mail)', () => {
     expect([...entries.keys()].sort()).toEqual([...englishMail.keys()].sort());
     for (const [key, value] of entries) {
       expect(value.trim(), key).not.toBe('');
-      expect(placeholders(value), key).toEqual(placeholders(englishMail.get(key)!));
+      const expected = placeholders(englishMail.get(key)!).filter((name) => !(leftOut[`${lang} ${key}`] ?? []).includes(name ?? ''));
+      expect(placeholders(value), key).toEqual(expected);
       if (lang !== 'en' && key !== 'footer') expect(value, key).not.toBe(englishMail.get(key));
     }
   });

@@ -42,7 +42,7 @@ describe('the outbox (remote mode)', () => {
     const id = (result as { id: string }).id;
     await vi.waitFor(async () => expect(await getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 1, lastError: 'HTTP 503' }));
     // Its confirmation and the team's notification went out meanwhile (as .eml files: no SMTP here).
-    await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2));
+    await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2), { timeout: 10_000 });
 
     // Not due yet: nothing is sent; still down when due: a second attempt, a longer wait.
     expect(await deliverDue()).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCard, detectBrand, isExpired, luhn, parseExpiry } from '@/lib/payments/card';
-import { statusAfter, testCards, testOutcome } from '@/lib/payments/providers';
+import { testCards, testOutcome, testVerdict } from '@/lib/payments/providers';
 
 /** Completes a prefix to a Luhn-valid number of the given length. */
 function withCheckDigit(prefix: string, length = 16): string {
@@ -101,7 +101,7 @@ describe('test provider', () => {
     expect(testOutcome('4000000000000069')).toBe('expired');
     expect(testOutcome('4000000000000119')).toBe('processingError');
     expect(testOutcome('5555555555554444')).toBe('success');
-    expect([statusAfter('success'), statusAfter('declined'), statusAfter('expired'), statusAfter('processingError')]).toEqual(['paid', 'processing', 'processing', 'fail']);
+    expect([testVerdict('success'), testVerdict('declined'), testVerdict('expired'), testVerdict('processingError')]).toEqual(['paid', null, null, 'fail']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from '@/components/payments/breakdown';
 import { formatEuros } from '@/lib/payments/price';
-import { shortReference } from '@/lib/payments/reference';
+import { shortReference } from '@/components/payments/reference';
 
 const off = (percent: number) => `${percent}% off`;
 const services = [

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const stub = await vi.hoisted(async () => {
-  (await import('./support/temp-env')).tempEnv({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: 'http://127.0.0.1:3997/v1', PAYMENT_API_KEY: 'pk_test' });
+  (await import('./support/temp-env')).tempEnv({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: 'http://127.0.0.1:3997/v1', PAYMENT_API_KEY: 'pk_test', PAYMENT_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef' });
   return { port: 3997, requests: [] as { method: string; url: string; key: string; auth: string; body: string }[] };
 });
 
@@ -33,7 +33,7 @@ describe('the remote payment provider', () => {
       idempotencyKey: 'remote-pay-0001',
     });
     if (!result.ok) throw new Error('not recorded');
-    expect(result.payment).toMatchObject({ provider: 'remote', amountCents: 100000, status: 'processing' });
+    expect(result.payment).toMatchObject({ provider: 'remote', amountCents: 100000, status: 'open' });
 
     const created = await createRemotePayment(result.payment, 'U-City: deposit', 'https://billme.example/cy-el/checkout/x/return');
     expect(created).toEqual({ ref: 'pay_123', redirect: 'https://pay.example/checkout/pay_123' });

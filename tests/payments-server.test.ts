@@ -4,7 +4,8 @@ await vi.hoisted(async () => (await import('./support/temp-env')).tempEnv());
 
 import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { recordPayment } from '@/lib/payments/service';
-import { getPayment, listPayments, recordAttempt } from '@/lib/payments/store';
+import { applyPaymentEvent } from '@/lib/payments';
+import { getPayment, listPayments } from '@/lib/payments/store';
 
 const payer = { name: 'Maria Georgiou', email: 'maria@example.com.cy', reference: 'Andreas, U10' };
 const krasava = getCompany('fckrasavaacademy')!;
@@ -45,7 +46,7 @@ describe('recording a payment', () => {
       locale: 'el-CY',
       idempotencyKey: 'pay-key-tamper-01',
     });
-    expect(result).toMatchObject({ ok: true, payment: { amountCents: 135000, feeCents: 0, status: 'processing', company: 'fckrasavaacademy' } });
+    expect(result).toMatchObject({ ok: true, payment: { amountCents: 135000, feeCents: 0, status: 'open', company: 'fckrasavaacademy' } });
   });
 
   it('refuses an unknown company, service or option, and a bad payer', async () => {
@@ -82,10 +83,11 @@ describe('recording a payment', () => {
     const result = await recordPayment({ company: 'ucity', choice: { serviceId: getCompany('ucity')!.services[0]!.id, optionId: getCompany('ucity')!.services[0]!.options[0]!.id }, payer, locale: 'en-CY', idempotencyKey: 'pay-key-paid-0001' });
     if (!result.ok) throw new Error('not recorded');
     const id = result.payment.id;
-    expect(await recordAttempt(id, 'declined', 'processing', { brand: 'visa', last4: '0002' })).toMatchObject({ status: 'processing', attempts: 1 });
-    expect(await recordAttempt(id, 'success', 'paid', { brand: 'mastercard', last4: '4444' })).toMatchObject({ status: 'paid', attempts: 2, cardBrand: 'mastercard', cardLast4: '4444' });
-    expect(await recordAttempt(id, 'success', 'paid', { brand: 'visa', last4: '4242' })).toMatchObject({ status: 'paid', attempts: 2, cardLast4: '4444' });
-    expect(await recordAttempt(id, 'processingError', 'fail', null)).toMatchObject({ status: 'paid' });
+    const apply = async (input: Parameters<typeof applyPaymentEvent>[1]) => (await applyPaymentEvent(id, input))!.payment;
+    expect(await apply({ event: 'declined', source: 'checkout', card: { brand: 'visa', last4: '0002' } })).toMatchObject({ status: 'declined', attempts: 1 });
+    expect(await apply({ event: 'paid', source: 'checkout', card: { brand: 'mastercard', last4: '4444' } })).toMatchObject({ status: 'paid', attempts: 2, cardBrand: 'mastercard', cardLast4: '4444' });
+    expect(await apply({ event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } })).toMatchObject({ status: 'paid', attempts: 2, cardLast4: '4444' });
+    expect(await apply({ event: 'failed', source: 'checkout' })).toMatchObject({ status: 'paid' });
     expect((await getPayment(id))!.paidAt).not.toBeNull();
   });
 

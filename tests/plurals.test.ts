@@ -21,7 +21,7 @@ const cases: Record<string, { locale: Locale; readTime: [number, string][]; mont
     readTime: [[1, '1 минута'], [2, '2 минуты'], [5, '5 минут'], [11, '11 минут'], [21, '21 минута'], [24, '24 минуты']],
     months: [[1, '1 месяц'], [3, '3 месяца'], [12, '12 месяцев'], [21, '21 месяц']],
   },
-  et: { locale: 'et-EE', readTime: [[1, '1 minut'], [5, '5 minutit']], months: [[1, '1 kuu'], [6, '6 kuud']] },
+  et: { locale: 'et-EE', readTime: [[1, 'Lugemisaeg 1 min'], [5, 'Lugemisaeg 5 min']], months: [[1, '1 kuu'], [6, '6 kuud']] },
   el: { locale: 'el-CY', readTime: [[1, '1 λεπτό'], [5, '5 λεπτά']], months: [[1, '1 μήνας'], [6, '6 μήνες']] },
 };
 

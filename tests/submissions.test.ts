@@ -167,5 +167,5 @@ describe('npm run submissions', () => {
     expect(csv[0]).toMatch(/^id,created_at,kind/);
     expect(csv[1]).toContain(",'=cmd|calc,"); // no spreadsheet formula injection
     expect(run('outbox')).toMatch(/ask-question\s+stored\s+1/);
-  });
+  }, 60_000); // four CLI runs, each compiling TypeScript: seconds apiece on a busy machine
 });

@@ -9,8 +9,9 @@ const bindable = (params: Params) => params.map((v) => (v === undefined ? null :
 
 /**
  * The embedded database: one SQLite file (WAL, synchronous=FULL, so a committed write survives a crash
- * or power loss). better-sqlite3 is synchronous; a queue keeps a transaction's statements together
- * while it awaits, so nothing of another request runs inside it.
+ * or power loss; secure_delete, so deleted data does not stay in it). better-sqlite3 is synchronous; a
+ * queue keeps a transaction's statements together while it awaits, so nothing of another request runs
+ * inside it.
  */
 export function openSqlite(file: string): Database {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -19,6 +20,9 @@ export function openSqlite(file: string): Database {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  // Deleted rows' bytes are overwritten with zeros, not left in free pages: an erased CV or name must
+  // not stay readable in the file (lib/privacy/erase.ts also checkpoints the log after an erase).
+  connection.pragma('secure_delete = ON');
 
   const statements = new Map<string, Statement>();
   const prepare = (sql: string) => {

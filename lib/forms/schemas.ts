@@ -9,7 +9,7 @@ config({ jitless: true });
  * an error code, not text: both sides show it as `Forms.errors.<code>` in the visitor's language.
  * Written with zod/mini, the tree-shakable zod: the form pages ship a few KB of it instead of ~40.
  */
-export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'url', 'linkedin', 'cvType', 'cvSize'] as const;
+export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'url', 'linkedin', 'cvType', 'cvSize', 'control'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 export const limits = {
@@ -36,9 +36,20 @@ const isUrl = (value: string) => {
   }
 };
 
-/** Field builders shared with the payment form (lib/payments/schemas.ts). */
-export const required = (max: number) => string().check(trim(), minLength(1, 'required'), maxLength(max, 'tooLong'));
-export const optional = (max: number) => string().check(trim(), maxLength(max, 'tooLong'));
+/**
+ * Characters no single-line field takes: control characters (C0, DEL, C1: an ESC sequence drives an
+ * operator's terminal, a line break forges a mail header or a record line), line and paragraph
+ * separators, and the marks and overrides that reorder how text is shown (U+202E makes `exe.pdf` of
+ * `fdp.exe`). A message may have line breaks and tabs, nothing else of these but the plain marks.
+ */
+const SINGLE_LINE_UNSAFE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const MULTI_LINE_UNSAFE = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/u;
+export const hasUnsafeCharacters = (value: string, multiline = false) => (multiline ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value);
+const safe = (multiline: boolean) => refine((v: unknown) => typeof v !== 'string' || !hasUnsafeCharacters(v, multiline), 'control');
+
+/** Field builders shared with the payment form (lib/payments/schemas.ts): single-line unless `multiline`. */
+export const required = (max: number, multiline = false) => string().check(trim(), minLength(1, 'required'), maxLength(max, 'tooLong'), safe(multiline));
+export const optional = (max: number, multiline = false) => string().check(trim(), maxLength(max, 'tooLong'), safe(multiline));
 /**
  * zod's email check with the site's pattern: Unicode letters allowed (ΝΙΚΟΣ@example.com.cy), a dot and
  * a top-level domain of two letters or more required, no brackets or quotes that mail headers treat specially.
@@ -54,7 +65,7 @@ export const askQuestionSchema = object({
   name: required(limits.name),
   email,
   phone: phone(false),
-  message: required(limits.message),
+  message: required(limits.message, true),
 });
 
 export const businessStartSchema = object({
@@ -64,7 +75,7 @@ export const businessStartSchema = object({
   company: required(limits.company),
   field: optional(limits.field),
   website: optional(limits.website).check(refine((v) => v === '' || isUrl(v), 'url')),
-  message: optional(limits.message),
+  message: optional(limits.message, true),
 });
 
 export const jobApplicationSchema = object({
@@ -74,7 +85,7 @@ export const jobApplicationSchema = object({
   linkedin: optional(limits.linkedin).check(
     refine((v) => v === '' || (isUrl(v) && /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[^/?#\s]+/i.test(v)), 'linkedin'),
   ),
-  message: optional(limits.message),
+  message: optional(limits.message, true),
   /** Consent to keep the application for other vacancies (24 months instead of 6: lib/privacy). */
   keep: pipe(transform((v: unknown) => (v === 'yes' || v === true ? 'yes' : '')), oneOf(['', 'yes'])),
 });

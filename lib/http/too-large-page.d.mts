@@ -1,1 +1,1 @@
-export function tooLargePage(page: { lang: string; message: string; back: string; path: string }): string;
+export function tooLargePage(page: { lang: string; message: string; back: string; path: string; status?: number }): string;

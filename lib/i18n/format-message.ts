@@ -1,5 +1,5 @@
 import format, { type CompiledMessage } from 'icu-minify/format';
-import { dateTimeFormat, numberFormat, pluralRules } from './intl-cache';
+import { dateTimeFormat, messageNumberFormat, pluralRules } from './intl-cache';
 
 /**
  * Message formatting for client islands. The catalogues are compiled at build time (next.config.ts:
@@ -18,7 +18,7 @@ export type MessageKey<T> = {
 }[keyof T & string];
 
 const formatters = {
-  getNumberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => numberFormat(String(locale), options),
+  getNumberFormat: (locale?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) => messageNumberFormat(String(locale), options),
   getPluralRules: (locale?: Intl.LocalesArgument, options?: Intl.PluralRulesOptions) => pluralRules(String(locale), options),
   getDateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) => dateTimeFormat(String(locale), options),
 };

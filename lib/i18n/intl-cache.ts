@@ -14,7 +14,15 @@ function cached<O, T>(make: (locale: string, options?: O) => T): (locale: string
   };
 }
 
-export const numberFormat = cached((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+/**
+ * English figures in one style in every English edition (100,000 and 1.65 MB, as the English texts write
+ * them): Intl gives en-LV and en-EE their region's separators (100 000, 1,65) but en-CY the English ones.
+ */
+const numberLocale = (locale: string) => (locale.startsWith('en-') ? 'en-GB' : locale);
+
+export const numberFormat = cached((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(numberLocale(locale), options));
+/** Numbers inside messages (`#`, `{n, number}`), formatted as next-intl formats them on the server. */
+export const messageNumberFormat = cached((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 export const dateTimeFormat = cached((locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 export const pluralRules = cached((locale, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options));
 export const displayNames = cached((locale, options?: Intl.DisplayNamesOptions) => new Intl.DisplayNames(locale, options ?? { type: 'language' }));

@@ -1,7 +1,10 @@
 import { env } from '@/lib/env';
+import { normalizeEmail } from '@/lib/forms/email';
 import type { OutboxEntry } from '@/lib/outbox/store';
 import type { Outcome } from '@/lib/outbox/worker';
 import { getPayment } from '@/lib/payments/store';
+import { recipientKey } from '@/lib/submissions/client';
+import { takeRateLimit } from '@/lib/submissions/rate-limit';
 import { getSubmission, readAttachment } from '@/lib/submissions/store';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
@@ -9,17 +12,22 @@ import { transport, writeEml } from './transport';
 /** The mails the outbox sends: what each needs is read when it is sent, from the row it belongs to. */
 export type MailTemplate = 'receipt' | 'confirmation' | 'notification';
 
-async function build(template: MailTemplate, ref: string): Promise<Mail | null> {
+/** A mail, and whether it goes to an address nobody verified (a visitor's confirmation, a test receipt). */
+async function build(template: MailTemplate, ref: string): Promise<{ mail: Mail; unverified: boolean } | null> {
   if (template === 'receipt') {
     const payment = await getPayment(ref);
-    return payment && receiptMail(payment);
+    const mail = payment && (await receiptMail(payment));
+    return mail && { mail, unverified: payment.provider === 'test' };
   }
   const submission = await getSubmission(ref);
   if (!submission) return null;
-  if (template === 'confirmation') return confirmationMail(submission);
+  if (template === 'confirmation') return { mail: await confirmationMail(submission), unverified: true };
   const cv = submission.attachment ? await readAttachment(submission.id) : null;
-  return notificationMail(submission, cv);
+  return { mail: notificationMail(submission, cv), unverified: false };
 }
+
+/** Mails a day one unverified address may receive (CONFIRMATION_RATE_LIMIT), whoever asks for them. */
+const RECIPIENT_WINDOW_SECONDS = 86_400;
 
 const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'billme.eu';
 
@@ -28,8 +36,15 @@ const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'billm
  * carries the same id. SMTP 5xx is a refusal kept as failed; 4xx and connection failures are retried.
  */
 export async function sendMail(entry: OutboxEntry): Promise<Outcome> {
-  const mail = await build(entry.payload.template as MailTemplate, entry.ref);
-  if (!mail) return { ok: false, error: `nothing to send for ${String(entry.payload.template)} ${entry.ref}`, permanent: true };
+  const built = await build(entry.payload.template as MailTemplate, entry.ref);
+  if (!built) return { ok: false, error: `nothing to send for ${String(entry.payload.template)} ${entry.ref}`, permanent: true };
+  const { mail } = built;
+  // Counted once per mail (its first attempt; a retry is the same mail), per recipient across clients
+  // and forms: beyond the limit the mail is kept as failed, not sent. What was sent is stored anyway.
+  if (built.unverified && entry.attempts === 0) {
+    const rate = await takeRateLimit('recipient', recipientKey(normalizeEmail(mail.to.address)), { limit: env.CONFIRMATION_RATE_LIMIT, windowSeconds: RECIPIENT_WINDOW_SECONDS });
+    if (!rate.ok) return { ok: false, error: 'not sent: this address has had its confirmations for today', permanent: true };
+  }
   try {
     const info = await transport().sendMail({
       from: env.MAIL_FROM,

@@ -25,8 +25,13 @@ const SUPPORT = 'support@billme.eu';
 /** Where each country's mail says Billme is (the offices of spec 1, named in the Offices messages). */
 const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
 
-/** A name as a header may carry it: no control characters, no line breaks, not too long. */
-export const headerSafe = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim().slice(0, 200);
+/**
+ * Text as a header may carry it (a subject, a display name): no control characters or line breaks, no
+ * bidi marks, embeddings, overrides or isolates (U+202E would show a name or subject reversed), not
+ * too long.
+ */
+export const headerSafe = (text: string) =>
+  text.replace(/[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ').replace(/ {2,}/g, ' ').trim().slice(0, 200);
 
 async function translators(locale: Locale) {
   const lang = contentLanguage(locale);
@@ -36,7 +41,7 @@ async function translators(locale: Locale) {
   return {
     site: siteText,
     mail: createTranslator({ locale, messages: mail }),
-    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
       t('footer', { office: siteText(`Offices.${officeOf[editionOf(locale).country]}`) }),
       t('automatic', { support: SUPPORT }),
@@ -50,7 +55,11 @@ function finish(document: MailDocument, to: Mail['to'], extra: Partial<Mail> = {
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
-/** The payer's receipt, once a payment is paid. */
+/**
+ * The payer's receipt, once a payment is paid. A real payment's receipt carries its details: it goes to
+ * the payer who just paid. The site's test mode moves no money, so anyone could have one sent to any
+ * address: it then repeats nothing the payer typed (no name, no reference) and says it was a test.
+ */
 export async function receiptMail(payment: Payment): Promise<Mail | null> {
   const company = getCompany(payment.company);
   if (!company || payment.status !== 'paid') return null;
@@ -60,6 +69,7 @@ export async function receiptMail(payment: Payment): Promise<Mail | null> {
   const service = company.services.find((s) => s.id === payment.service);
   const option = service?.options.find((o) => o.id === payment.option);
   const amount = formatEuros(payment.amountCents, locale);
+  const test = payment.provider === 'test';
   const rows: [string, string][] = [
     [t('receipt.company'), company.label],
     [t('receipt.service'), service?.label[lang] ?? payment.service],
@@ -70,47 +80,56 @@ export async function receiptMail(payment: Payment): Promise<Mail | null> {
     [t('receipt.amount'), amount],
     [t('receipt.date'), date(payment.paidAt ?? payment.createdAt)],
     ...(payment.cardBrand && payment.cardLast4 ? [[t('receipt.card'), t('receipt.cardValue', { brand: brandNames[payment.cardBrand], last4: payment.cardLast4 })] as [string, string]] : []),
-    ...(payment.reference ? [[t('receipt.reference'), payment.reference] as [string, string]] : []),
+    ...(payment.reference && !test ? [[t('receipt.reference'), payment.reference] as [string, string]] : []),
     [t('receipt.paymentId'), payment.id],
   ];
   const blocks: Block[] = [
-    { kind: 'paragraph', text: t('greeting', { name: payment.payerName }) },
+    { kind: 'paragraph', text: test ? t('greetingPlain') : t('greeting', { name: payment.payerName }) },
     { kind: 'paragraph', text: t('receipt.intro', { company: company.label }) },
+    ...(test ? [{ kind: 'paragraph', text: t('receipt.testNote') } as Block] : []),
     { kind: 'rows', rows },
     { kind: 'paragraph', text: t('receipt.questions', { company: company.label, email: company.email, phone: company.phone }) },
     { kind: 'paragraph', text: t('signature') },
   ];
   return finish(
     { lang: locale, subject: t('receipt.subject', { amount, company: company.label }), title: t('receipt.title'), blocks, footer: footer(t) },
-    { name: payment.payerName, address: payment.payerEmail },
+    { name: test ? '' : payment.payerName, address: payment.payerEmail },
   );
 }
 
-const copyFields = ['name', 'email', 'phone', 'company', 'field', 'website', 'linkedin', 'message'] as const;
+const filledFields = ['name', 'email', 'phone', 'company', 'field', 'website', 'linkedin', 'message'] as const;
 const namespaces = { 'ask-question': 'askQuestion', 'business-start': 'businessStart', 'job-application': 'jobApplication' } as const;
 
-/** "We received it": to the visitor, with what happens next and a copy of what they sent (no CV). */
+/**
+ * "We received it": to the address the visitor typed, which nobody has verified. So it says what was
+ * received (the form, which fields were filled in, whether a CV came, when) and repeats nothing that
+ * was typed: no name, no message, no company, no file name. The site's mail can then carry no one's
+ * text to someone else's inbox. (The team's notice below has it all.)
+ */
 export async function confirmationMail(submission: Submission): Promise<Mail> {
   const locale = localeOf(submission.locale);
   const { site, mail: t, date, footer } = await translators(locale);
   const ns = namespaces[submission.kind];
   const data = submission.data;
-  const values = { company: data.company ?? '', position: data.position ?? '' };
-  const copy: [string, string][] = [
-    ...copyFields.filter((field) => data[field]).map((field) => [site(`Forms.${field}`), data[field]!] as [string, string]),
+  // The vacancy's title comes from the site's own content, not from the visitor.
+  const values = { position: data.position ?? '' };
+  const received: [string, string][] = [
+    [t('form'), site(`Forms.${ns}.title`)],
+    [t('fieldsFilled'), filledFields.filter((field) => data[field]).map((field) => site(`Forms.${field}`)).join(', ')],
     [t('received'), date(submission.createdAt)],
   ];
   const blocks: Block[] = [
-    { kind: 'paragraph', text: t('greeting', { name: data.name ?? '' }) },
-    { kind: 'paragraph', text: t(`${ns}.intro`, values) },
+    { kind: 'paragraph', text: t('greetingPlain') },
+    { kind: 'paragraph', text: t(`${ns}.receivedIntro`, values) },
     { kind: 'paragraph', text: t(`${ns}.next`) },
-    ...(submission.attachment ? [{ kind: 'paragraph', text: t('jobApplication.cv', { file: submission.attachment.name }) } as Block] : []),
-    { kind: 'copy', title: t('copyTitle'), rows: copy },
+    ...(submission.attachment ? [{ kind: 'paragraph', text: t('jobApplication.cvAttached') } as Block] : []),
+    { kind: 'copy', title: t('receivedTitle'), rows: received },
+    { kind: 'paragraph', text: t('notRepeated') },
     { kind: 'paragraph', text: t('signature') },
   ];
   return finish(
     { lang: locale, subject: t(`${ns}.subject`, values), title: t(`${ns}.title`), blocks, footer: footer(t) },
-    { name: data.name ?? '', address: data.email ?? '' },
+    { name: '', address: data.email ?? '' },
   );
 }
 

@@ -7,7 +7,7 @@ export type Brand = (typeof acceptedBrands)[number];
 export const brandNames: Record<Brand, string> = {
   visa: 'Visa',
   visaElectron: 'Visa Electron',
-  mastercard: 'MasterCard',
+  mastercard: 'Mastercard',
   maestro: 'Maestro',
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
-import { type Payment, type PaymentStatus } from './store';
+import { providerStatuses, type ProviderStatus } from './machine';
+import type { Payment } from './store';
 
 /** Test card numbers of the embedded test provider and what each one does (issue 5). */
 export const testCards: Record<string, TestOutcome> = {
@@ -17,9 +18,13 @@ export function testOutcome(digits: string): TestOutcome {
   return testCards[digits] ?? 'success';
 }
 
-/** What an outcome does to the payment: paid; still open for another card; or failed (also open). */
-export function statusAfter(outcome: TestOutcome): PaymentStatus {
-  return outcome === 'success' ? 'paid' : outcome === 'processingError' ? 'fail' : 'processing';
+/**
+ * What the test provider reports for an outcome: a refused card (declined, expired) is the card step's
+ * own answer, the payer stays on the checkout; a success or a processing error is the provider's
+ * verdict on the payment, which it sends as a signed notification like a real provider.
+ */
+export function testVerdict(outcome: TestOutcome): 'paid' | 'fail' | null {
+  return outcome === 'success' ? 'paid' : outcome === 'processingError' ? 'fail' : null;
 }
 
 /** The remote payment API was unreachable or answered something unusable. */
@@ -30,7 +35,7 @@ export class PaymentProviderError extends HttpError {
 }
 
 const created = z.object({ id: z.string().min(1), redirect_url: z.url() });
-const fetched = z.object({ id: z.string(), status: z.enum(['processing', 'paid', 'paidExternally', 'fail', 'closed']) });
+const fetched = z.object({ id: z.string(), status: z.enum(providerStatuses) });
 
 function headers(payment: Payment): Record<string, string> {
   return {
@@ -68,12 +73,14 @@ export async function createRemotePayment(payment: Payment, description: string,
   return { ref: parsed.data.id, redirect: parsed.data.redirect_url };
 }
 
-/** The final status of a remote payment, asked when the payer comes back. */
-export async function remotePaymentStatus(payment: Payment): Promise<PaymentStatus> {
+/** A remote payment's status at the provider: asked when the payer comes back, and by reconciliation. */
+export async function remotePaymentStatus(payment: Payment): Promise<ProviderStatus> {
   const response = await fetch(`${env.PAYMENT_API_URL}/payments/${encodeURIComponent(payment.providerRef ?? '')}`, {
     headers: headers(payment),
     signal: AbortSignal.timeout(10_000),
     cache: 'no-store',
+  }).catch((error: unknown) => {
+    throw new PaymentProviderError(`payment API unreachable: ${error instanceof Error ? error.message : String(error)}`);
   });
   const parsed = fetched.safeParse(await response.json().catch(() => null));
   if (!response.ok || !parsed.success) throw new PaymentProviderError(`payment API answered ${response.status}`);

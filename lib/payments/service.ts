@@ -1,5 +1,4 @@
 import { env } from '@/lib/env';
-import { deliverFor } from '@/lib/outbox';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { acceptedKey } from '@/lib/forms/state';
 import { getCompany, type Company } from './catalogue';
@@ -22,7 +21,7 @@ export type StartResult =
   | { ok: false; conflict: true; errors: Record<string, never>; choiceError: null };
 
 /**
- * Records a payment for a company's catalogue option, as `processing`. The amount is computed here
+ * Records a payment for a company's catalogue option, as `open`. The amount is computed here
  * from the catalogue: whatever price a browser might send is never read. One payment per key.
  */
 export async function recordPayment(input: StartInput): Promise<StartResult> {
@@ -60,9 +59,4 @@ export async function recordPayment(input: StartInput): Promise<StartResult> {
     payment.reference === payer.data.reference;
   if (duplicate && !same) return { ok: false, conflict: true, errors: {}, choiceError: null };
   return { ok: true, payment, company, duplicate };
-}
-
-/** Sends a paid payment's receipt now, without holding the payer's answer (the outbox retries it). */
-export function sendReceipt(paymentId: string): void {
-  void deliverFor(paymentId).catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error));
 }

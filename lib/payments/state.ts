@@ -6,8 +6,11 @@ export type PaymentFormState = {
   status: 'idle' | 'invalid' | 'error';
   errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>;
   choiceError: PriceError | null;
-  /** `keyReused`: this form was already used for another payment (a fresh key comes with it). */
-  formError: 'unavailable' | 'keyReused' | null;
+  /**
+   * `keyReused`: this form was already used for another payment (a fresh key comes with it);
+   * `rateLimited`: this client started too many payments lately (PAYMENT_RATE_LIMIT).
+   */
+  formError: 'unavailable' | 'keyReused' | 'rateLimited' | null;
   values: Record<string, string>;
   key: string;
 };

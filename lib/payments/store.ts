@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
-import { enqueue } from '@/lib/outbox/store';
+import { normalizeEmail } from '@/lib/forms/email';
 import { paymentRetainUntil } from '@/lib/privacy/policy';
 import type { Brand } from './card';
+import type { PaymentStatus } from './machine';
 
-export const paymentStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'closed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+export type { PaymentStatus } from './machine';
 
 export type Payment = {
   id: string;
@@ -31,7 +31,7 @@ export type Payment = {
   paidAt: string | null;
 };
 
-type Row = {
+export type Row = {
   id: string;
   company: string;
   service: string;
@@ -55,7 +55,7 @@ type Row = {
   paid_at: string | null;
 };
 
-function fromRow(row: Row): Payment {
+export function fromRow(row: Row): Payment {
   return {
     id: row.id,
     company: row.company,
@@ -81,25 +81,25 @@ function fromRow(row: Row): Payment {
   };
 }
 
-const COLUMNS = `id, company, service, option, quantity, months, amount_cents, fee_cents, payer_name, payer_email, reference, locale,
+export const COLUMNS = `id, company, service, option, quantity, months, amount_cents, fee_cents, payer_name, payer_email, reference, locale,
   provider, provider_ref, status, card_brand, card_last4, attempts, last_outcome, created_at, paid_at`;
 
 export type NewPayment = Omit<Payment, 'id' | 'status' | 'providerRef' | 'cardBrand' | 'cardLast4' | 'attempts' | 'lastOutcome' | 'createdAt' | 'paidAt'> & {
   idempotencyKey: string;
 };
 
-/** Records a payment as `processing`; the same idempotency key returns the payment made first. */
+/** Records a payment as `open` (no card tried, not yet at a provider); the same idempotency key returns the payment made first. */
 export async function createPayment(input: NewPayment): Promise<{ payment: Payment; duplicate: boolean }> {
   const db = await database();
   const id = randomUUID();
   const now = new Date().toISOString();
   const inserted = await db.run(
     `INSERT INTO payments (id, idempotency_key, company, service, option, quantity, months, amount_cents, fee_cents, payer_name,
-       payer_email, reference, locale, provider, status, created_at, updated_at, retain_until)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', ?, ?, ?)
+       payer_email, payer_email_normalized, reference, locale, provider, status, created_at, updated_at, retain_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)
      ON CONFLICT (idempotency_key) DO NOTHING`,
     [id, input.idempotencyKey, input.company, input.service, input.option, input.quantity, input.months, input.amountCents, input.feeCents,
-      input.payerName, input.payerEmail, input.reference, input.locale, input.provider, now, now, paymentRetainUntil(new Date(now))],
+      input.payerName, input.payerEmail, normalizeEmail(input.payerEmail), input.reference, input.locale, input.provider, now, now, paymentRetainUntil(new Date(now))],
   );
   const row = await db.get<Row>(`SELECT ${COLUMNS} FROM payments WHERE idempotency_key = ?`, [input.idempotencyKey]);
   return { payment: fromRow(row!), duplicate: inserted === 0 };
@@ -112,45 +112,20 @@ export async function getPayment(id: string): Promise<Payment | null> {
   return row ? fromRow(row) : null;
 }
 
-/**
- * Records one card attempt and its outcome. A paid payment never changes again (a second success
- * cannot charge twice); a failed or declined one stays open for another card. The moment it becomes
- * paid, its receipt mail is put in the outbox in the same transaction: one receipt, never lost.
- */
-export async function recordAttempt(id: string, outcome: string, status: PaymentStatus, card: { brand: Brand; last4: string } | null): Promise<Payment> {
-  const db = await database();
-  const now = new Date().toISOString();
-  await db.transaction(async (tx) => {
-    const changed = await tx.run(
-      `UPDATE payments SET attempts = attempts + 1, last_outcome = ?, status = ?, card_brand = COALESCE(?, card_brand),
-         card_last4 = COALESCE(?, card_last4), updated_at = ?, paid_at = CASE WHEN ? = 'paid' THEN ? ELSE paid_at END
-       WHERE id = ? AND status NOT IN ('paid', 'paidExternally', 'closed')`,
-      [outcome, status, card?.brand ?? null, card?.last4 ?? null, now, status, now, id],
-    );
-    if (changed === 1 && status === 'paid') await enqueue(tx, { topic: 'mail', ref: id, payload: { template: 'receipt' } });
-    if (changed === 1) {
-      await tx.run('INSERT INTO payment_attempts (id, payment_id, outcome, card_brand, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
-        randomUUID(), id, outcome, card?.brand ?? null, card?.last4 ?? null, now,
-      ]);
-    }
-  });
-  return (await getPayment(id))!;
-}
-
-export async function setProviderRef(id: string, ref: string): Promise<void> {
-  const db = await database();
-  await db.run('UPDATE payments SET provider_ref = ?, updated_at = ? WHERE id = ?', [ref, new Date().toISOString(), id]);
-}
-
-export async function closePayment(id: string): Promise<void> {
-  const db = await database();
-  await db.run(`UPDATE payments SET status = 'closed', last_outcome = 'cancelled', updated_at = ? WHERE id = ? AND status IN ('processing', 'fail')`, [
-    new Date().toISOString(),
-    id,
-  ]);
-}
-
 export async function listPayments(limit = 1000): Promise<Payment[]> {
   const db = await database();
   return (await db.all<Row>(`SELECT ${COLUMNS} FROM payments ORDER BY created_at DESC LIMIT ?`, [limit])).map(fromRow);
+}
+
+/**
+ * Payments still `processing` (sent to the remote provider) whose last change is older than `before`:
+ * what reconciliation asks the provider about, and what `payments --stuck` lists.
+ */
+export async function listStuck(before: Date, limit = 500): Promise<Payment[]> {
+  const db = await database();
+  const rows = await db.all<Row>(`SELECT ${COLUMNS} FROM payments WHERE status = 'processing' AND updated_at < ? ORDER BY updated_at LIMIT ?`, [
+    before.toISOString(),
+    limit,
+  ]);
+  return rows.map(fromRow);
 }

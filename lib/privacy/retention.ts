@@ -37,7 +37,8 @@ export async function applyRetention(now = new Date(), { dryRun = false } = {}):
   const at = now.toISOString();
   const mailsBefore = new Date(now.getTime() - env.RETENTION_MAIL_DAYS * 86_400_000);
   const clientsBefore = new Date(now.getTime() - env.RETENTION_CLIENT_HOURS * 3_600_000).toISOString();
-  const hitsBefore = new Date(now.getTime() - Math.max(env.RETENTION_CLIENT_HOURS * 3600, env.FORM_RATE_WINDOW_SECONDS) * 1000).toISOString();
+  // Kept as long as the longest window counts them (the per-recipient mail limit counts a day).
+  const hitsBefore = new Date(now.getTime() - Math.max(env.RETENTION_CLIENT_HOURS * 3600, env.FORM_RATE_WINDOW_SECONDS, env.PAYMENT_RATE_WINDOW_SECONDS, 86_400) * 1000).toISOString();
   const expiredSubmissions = 'SELECT id FROM submissions WHERE retain_until < ?';
   const expiredPayments = 'SELECT id FROM payments WHERE retain_until < ? AND anonymized_at IS NULL';
 
@@ -61,7 +62,7 @@ export async function applyRetention(now = new Date(), { dryRun = false } = {}):
     await tx.run(`DELETE FROM outbox WHERE topic = 'mail' AND state <> 'pending' AND created_at < ?`, [mailsBefore.toISOString()]);
     await tx.run(`DELETE FROM attachments WHERE submission_id IN (${expiredSubmissions})`, [at]);
     await tx.run('DELETE FROM submissions WHERE retain_until < ?', [at]);
-    await tx.run(`UPDATE payments SET payer_name = '', payer_email = '', reference = '', anonymized_at = ? WHERE retain_until < ? AND anonymized_at IS NULL`, [at, at]);
+    await tx.run(`UPDATE payments SET payer_name = '', payer_email = '', payer_email_normalized = '', reference = '', anonymized_at = ? WHERE retain_until < ? AND anonymized_at IS NULL`, [at, at]);
     await tx.run('UPDATE submissions SET client = NULL WHERE client IS NOT NULL AND created_at < ?', [clientsBefore]);
     await tx.run('DELETE FROM rate_limit_hits WHERE at < ?', [hitsBefore]);
     return found;

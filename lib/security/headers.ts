@@ -1,20 +1,15 @@
 import type { NextResponse } from 'next/server';
+import { CLOSED_CSP, securityHeaders } from '@/lib/http/security-headers.mjs';
 
 /**
- * The security headers of every response the server sends, set in one place (proxy.ts): HTML pages
- * carry the nonce CSP; everything else (the APIs, XML, files, images) a CSP that allows nothing, so a
- * response can never run or frame anything even if it is opened as a document.
+ * The security headers of every response the app sends, set by proxy.ts: HTML pages carry the nonce
+ * CSP; everything else (the APIs, XML, files, images) a CSP that allows nothing, so a response can never
+ * run or frame anything even if it is opened as a document. The set itself is lib/http/security-headers.mjs,
+ * which server.mjs also puts on the responses that never reach the proxy.
  */
-export const CLOSED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export { CLOSED_CSP };
 
 export function withSecurityHeaders<R extends NextResponse>(response: R, { csp, https }: { csp: string; https: boolean }): R {
-  response.headers.set('content-security-policy', csp);
-  response.headers.set('x-content-type-options', 'nosniff');
-  response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-  response.headers.set('x-frame-options', 'DENY');
-  response.headers.set('cross-origin-opener-policy', 'same-origin');
-  response.headers.set('cross-origin-resource-policy', 'same-origin');
-  response.headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  if (https) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  for (const [name, value] of Object.entries(securityHeaders({ csp, https }))) response.headers.set(name, value);
   return response;
 }

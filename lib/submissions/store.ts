@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
+import { normalizeEmail } from '@/lib/forms/email';
 import type { FormKind } from '@/lib/forms/schemas';
 import { enqueue, type NewOutboxEntry } from '@/lib/outbox/store';
 
@@ -94,7 +95,7 @@ export async function insertSubmission(input: NewSubmission, now = new Date()): 
     const inserted = await tx.run(
       `INSERT INTO submissions (id, kind, idempotency_key, locale, data, email, client, created_at, retain_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (kind, idempotency_key) DO NOTHING`,
-      [id, input.kind, input.idempotencyKey, input.locale, JSON.stringify(input.data), (input.data.email ?? '').toLowerCase(), input.client, now.toISOString(), input.retainUntil],
+      [id, input.kind, input.idempotencyKey, input.locale, JSON.stringify(input.data), normalizeEmail(input.data.email ?? ''), input.client, now.toISOString(), input.retainUntil],
     );
     if (inserted === 0) {
       const existing = await tx.get<{ id: string }>('SELECT id FROM submissions WHERE kind = ? AND idempotency_key = ?', [input.kind, input.idempotencyKey]);

@@ -111,6 +111,7 @@ describe('an instance dies under load', () => {
   it('every acknowledged submission and payment is stored exactly once; pages kept answering', async () => {
     // A load of this size needs a higher limit than the tests above (every request comes from nginx).
     setInstanceEnv('FORM_RATE_LIMIT', '100000');
+    setInstanceEnv('PAYMENT_RATE_LIMIT', '100000');
     for (const n of [1, 2, 3]) restartInstance(n);
 
     const run = randomUUID().slice(0, 8);

@@ -5,13 +5,15 @@ import { enqueue } from '@/lib/outbox/store';
 import { deliverDue, type Handlers } from '@/lib/outbox/worker';
 import { getCompany } from '@/lib/payments/catalogue';
 import { recordPayment } from '@/lib/payments/service';
-import { getPayment, listPayments, recordAttempt } from '@/lib/payments/store';
+import { getPayment, listPayments } from '@/lib/payments/store';
+import { applyPaymentEvent } from '@/lib/payments';
 import { takeRateLimit } from '@/lib/submissions/rate-limit';
 import { submitForm } from '@/lib/submissions/service';
 import { listSubmissions, readAttachment } from '@/lib/submissions/store';
 import { pdfBytes } from './cv-files';
 import { eraseEmail } from '@/lib/privacy/erase';
 import { applyRetention } from '@/lib/privacy/retention';
+import { normalizeExisting } from '@/lib/db/migrations/normalized-email';
 
 /**
  * The store's contract: the same cases for every database the site runs on (SQLite, PostgreSQL).
@@ -139,8 +141,10 @@ export function storeContract() {
       const [first, second] = await Promise.all([recordPayment(input), recordPayment(input)]);
       expect(first.ok && second.ok && first.payment.id === second.payment.id).toBe(true);
       const id = (first as { payment: { id: string } }).payment.id;
-      const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => recordAttempt(id, 'success', 'paid', { brand: 'visa', last4: String(4000 + i) })));
-      expect(outcomes.every((p) => p.status === 'paid')).toBe(true);
+      const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => applyPaymentEvent(id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: String(4000 + i) } })));
+      expect(outcomes.every((a) => a?.payment.status === 'paid')).toBe(true);
+      expect(outcomes.filter((a) => a?.becamePaid)).toHaveLength(1);
+      expect(await count(`outbox WHERE topic = 'mail' AND ref = '${id}'`)).toBe(1);
       const paid = await getPayment(id);
       expect(paid).toMatchObject({ status: 'paid', attempts: 1 });
       expect(await count('payment_attempts')).toBe(1);
@@ -200,6 +204,42 @@ export function storeContract() {
       expect((await listSubmissions({ limit: 5000 })).filter((s) => s.data.email?.toLowerCase() === address)).toEqual([]);
       expect((await listPayments()).filter((p) => p.payerEmail === address)).toEqual([]);
       expect(await eraseEmail(address)).toMatchObject({ submissions: 0, paymentsAnonymized: 0, mails: 0 });
+    });
+  });
+
+  describe('addresses with capitals beyond ASCII (issue 28, defect 2)', () => {
+    const ucity = () => getCompany('ucity')!;
+    const pay = (email: string, key: string) =>
+      recordPayment({ company: 'ucity', choice: { serviceId: ucity().services[0]!.id, optionId: ucity().services[0]!.options[0]!.id }, payer: { name: 'Νίκος', email, reference: 'R' }, locale: 'el-CY', idempotencyKey: key });
+
+    it('erase finds ΝΙΚΟΣ@… when asked for νικος@…, with the receipt waiting in the outbox', async () => {
+      const stamp = Date.now();
+      const address = `ΝΙΚΟΣ${stamp}@EXAMPLE.com.cy`;
+      const started = await pay(address, `greek-p-${stamp}`);
+      const id = (started as { payment: { id: string } }).payment.id;
+      await applyPaymentEvent(id, { event: 'paid', source: 'checkout', card: { brand: 'visa', last4: '4242' } });
+      await submitForm({ kind: 'ask-question', locale: 'el-CY', idempotencyKey: `greek-q-${stamp}`, fields: { name: 'Νίκος', email: address, message: 'Γεια' }, clientAddress: '203.0.113.220' });
+      const receipts = async () => Number((await (await database()).get<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE topic = 'mail' AND ref = ?", [id]))!.n);
+      expect(await receipts()).toBe(1);
+      const done = await eraseEmail(`νικοσ${stamp}@example.com.cy`);
+      expect(done).toMatchObject({ submissions: 1, paymentsAnonymized: 1 });
+      expect(done.mails).toBeGreaterThanOrEqual(3);
+      expect(await receipts()).toBe(0);
+      expect(await getPayment(id)).toMatchObject({ payerName: '', payerEmail: '', reference: '' });
+    });
+
+    it('the migration normalizes rows stored before it', async () => {
+      const stamp = Date.now();
+      const started = await pay(`ΑΝΝΑ${stamp}@example.com.cy`, `old-p-${stamp}`);
+      const id = (started as { payment: { id: string } }).payment.id;
+      const question = await submitForm({ kind: 'ask-question', locale: 'el-CY', idempotencyKey: `old-q-${stamp}`, fields: { name: 'Άννα', email: `ΑΝΝΑ${stamp}@example.com.cy`, message: 'Γεια' }, clientAddress: '203.0.113.221' });
+      const db = await database();
+      // As rows looked before: no normalized payer address; the submission's lowered by SQLite's lower().
+      await db.run('UPDATE payments SET payer_email_normalized = NULL WHERE id = ?', [id]);
+      await db.run('UPDATE submissions SET email = ? WHERE id = ?', [`ΑΝΝΑ${stamp}@example.com.cy`, (question as { id: string }).id]);
+      await db.transaction((tx) => normalizeExisting(tx));
+      expect(await db.get('SELECT payer_email_normalized AS e FROM payments WHERE id = ?', [id])).toEqual({ e: `αννα${stamp}@example.com.cy` });
+      expect(await db.get('SELECT email AS e FROM submissions WHERE id = ?', [(question as { id: string }).id])).toEqual({ e: `αννα${stamp}@example.com.cy` });
     });
   });
 

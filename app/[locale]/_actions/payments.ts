@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
@@ -7,14 +8,22 @@ import { limits } from '@/lib/forms/schemas';
 import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
-import { checkCard } from '@/lib/payments/card';
-import type { Choice } from '@/lib/payments/price';
-import { createRemotePayment, statusAfter, testOutcome } from '@/lib/payments/providers';
-import { parseEuros, REFERENCE_MAX } from '@/lib/payments/schemas';
-import { recordPayment } from '@/lib/payments/service';
-import type { CardFormState, PaymentFormState } from '@/lib/payments/state';
-import { getPayment, recordAttempt, setProviderRef } from '@/lib/payments/store';
-import { sendReceipt } from '@/lib/payments/service';
+import {
+  checkCard,
+  getPayment,
+  isPaid,
+  isPayable,
+  parseEuros,
+  payWithTestCard,
+  recordPayment,
+  REFERENCE_MAX,
+  sendToProvider,
+  type CardFormState,
+  type Choice,
+  type PaymentFormState,
+} from '@/lib/payments';
+import { clientAddress, clientKey } from '@/lib/submissions/client';
+import { takeRateLimit } from '@/lib/submissions/rate-limit';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 
@@ -37,8 +46,8 @@ function choiceOf(data: FormData): Choice {
 }
 
 /**
- * Starts a payment: the amount is computed here from the catalogue, the payment is recorded as
- * `processing` (once per rendered form), and the payer is sent to the provider's checkout.
+ * Starts a payment: the amount is computed from the catalogue, the payment is recorded as `open` (once
+ * per rendered form), and the payer is sent to the provider's checkout.
  */
 export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
   const locale = await localeOf(data);
@@ -48,17 +57,19 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
   const key = formText(data, 'key');
   let target: { href: string; external: boolean };
   try {
+    // Each start stores a payment and, in remote mode, calls the provider: limited per client.
+    const client = clientKey(clientAddress(await headers()));
+    const rate = await takeRateLimit('payment', client, { limit: env.PAYMENT_RATE_LIMIT, windowSeconds: env.PAYMENT_RATE_WINDOW_SECONDS });
+    if (!rate.ok) return { status: 'error', errors: {}, choiceError: null, formError: 'rateLimited', values, key };
     const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer, locale, idempotencyKey: key });
     if (!result.ok && result.conflict) return { status: 'error', errors: {}, choiceError: null, formError: 'keyReused', values, key: crypto.randomUUID() };
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
     const { payment, company } = result;
     target = { href: `/checkout/${payment.id}`, external: false };
-    if (payment.provider === 'remote' && payment.status === 'processing') {
-      const service = company.services.find((s) => s.id === payment.service)!;
+    // A resent form of a payment already at the provider gets its address again (same idempotency key).
+    if (payment.provider === 'remote' && (payment.status === 'open' || payment.status === 'processing')) {
       const back = `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, `/checkout/${payment.id}/return`)}`;
-      const remote = await createRemotePayment(payment, `${company.label}: ${service.label.en}`, back);
-      await setProviderRef(payment.id, remote.ref);
-      target = { href: remote.redirect, external: true };
+      target = { href: await sendToProvider(payment, company, back), external: true };
     }
   } catch (error) {
     console.error('[payments] could not start:', error instanceof Error ? error.message : error);
@@ -78,17 +89,13 @@ export async function payWithCard(previous: CardFormState, data: FormData): Prom
   const payment = await getPayment(formText(data, 'payment'));
   const name = echoed(formText(data, 'cc-name'), limits.name);
   if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
-  if (payment.status === 'paid' || payment.status === 'paidExternally') redirect(localizedPath(locale, `/checkout/${payment.id}`));
-  if (payment.status === 'closed') return { status: 'closed', errors: {}, name, attempt };
+  if (isPaid(payment.status)) redirect(localizedPath(locale, `/checkout/${payment.id}`));
+  if (!isPayable(payment.status)) return { status: 'closed', errors: {}, name, attempt };
 
   const checked = checkCard({ name, number: formText(data, 'cc-number'), expiry: formText(data, 'cc-exp'), cvc: formText(data, 'cc-csc') });
   if ('errors' in checked) return { status: 'invalid', errors: checked.errors, name, attempt };
 
-  const outcome = testOutcome(checked.card.digits);
-  const updated = await recordAttempt(payment.id, outcome, statusAfter(outcome), { brand: checked.card.brand, last4: checked.card.last4 });
-  if (updated.status === 'paid') {
-    sendReceipt(payment.id);
-    redirect(localizedPath(locale, `/checkout/${payment.id}`));
-  }
+  const { outcome, payment: updated } = await payWithTestCard(payment, checked.card);
+  if (isPaid(updated.status)) redirect(localizedPath(locale, `/checkout/${payment.id}`));
   return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
 }

@@ -1,6 +1,6 @@
-import { env } from '@/lib/env';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '@/lib/consent';
 import { HttpError } from '@/lib/http/errors';
+import { assertSameOrigin } from '@/lib/http/origin';
 import { apiRoute } from '@/lib/http/respond';
 import { isEditionPath } from '@/lib/i18n/locale';
 
@@ -22,10 +22,7 @@ function refererPath(request: Request): string {
  * the site, so the route is no open redirect. With JavaScript the banner sets the cookie itself.
  */
 export const POST = apiRoute(async (request: Request) => {
-  const origin = request.headers.get('origin');
-  if (origin !== null && origin !== new URL(request.url).origin && origin !== new URL(env.NEXT_PUBLIC_SITE_URL).origin) {
-    throw new HttpError(403, 'cross_origin', 'The choice is accepted from this site only');
-  }
+  assertSameOrigin(request, 'The choice');
   const data = await request.formData().catch(() => {
     throw new HttpError(400, 'bad_request', 'Expected the cookie banner\'s form');
   });

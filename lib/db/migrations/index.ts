@@ -1,3 +1,5 @@
+import { normalizedEmails } from './normalized-email';
+import { paymentStates } from './payment-states';
 import { paymentAttempts, paymentsTable } from './payments';
 import { rateLimit } from './rate-limit';
 import { retentionColumns } from './retention';
@@ -7,7 +9,9 @@ import type { Migration } from './types';
 export type { Migration, Step } from './types';
 
 /** Every schema change, in order. Add a new one at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns];
+export const migrations: readonly Migration[] = [
+  submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns, normalizedEmails, paymentStates,
+];
 
 /**
  * SQLite files of the first versions counted their migrations in `user_version` (1: submissions,

@@ -11,12 +11,8 @@ import { Container } from '@/components/ui/Container';
 import { env } from '@/lib/env';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { getCompany } from '@/lib/payments/catalogue';
-import { brandNames } from '@/lib/payments/card';
-import { formatEuros } from '@/lib/payments/price';
-import { testCards } from '@/lib/payments/providers';
-import { getPayment } from '@/lib/payments/store';
-import { shortReference } from '@/lib/payments/reference';
+import { brandNames, formatEuros, getCompany, getPayment, isPaid, isPayable, testCards } from '@/lib/payments';
+import { shortReference } from '@/components/payments/reference';
 import { priceBreakdown } from '@/components/payments/breakdown';
 import { payWithCard } from '@/app/[locale]/_actions/payments';
 import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
@@ -46,27 +42,27 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const option = service?.options.find((o) => o.id === payment.option);
   const amount = formatEuros(payment.amountCents, locale);
   const breakdown = priceBreakdown(company.services, payment, locale, (percent) => t('off', { percent }));
-  const paid = payment.status === 'paid' || payment.status === 'paidExternally';
+  const paid = isPaid(payment.status);
   const { Payments } = await getMessages({ locale });
-  const cancelled = (payment.status as string) === 'cancelled' || (payment.status === 'closed' && payment.lastOutcome === 'cancelled');
-  // Nothing more can happen to it: closed (period over) or cancelled by the payer.
-  const ended = payment.status === 'closed' || cancelled;
-  const open = !paid && !ended && payment.provider === 'test';
+  const open = isPayable(payment.status) && payment.provider === 'test';
   // The confirm step of Cancel (no dialog needed: it works the same without JavaScript).
   const query = await searchParams;
   const confirmingCancel = open && query.cancel === 'confirm';
   // "No, continue paying": back to the card form, with focus on it (not lost at the top of the page).
   const resuming = open && !confirmingCancel && query.resume === '1';
-  // The label says what the payer can do now; the spec's four labels stay for their states.
-  // A payer's cancel ('cancelled', or before that status existed 'closed' with the outcome 'cancelled')
+  // A payer's cancel (and a row from before the 'cancelled' status: closed with the outcome 'cancelled')
   // is said as such; 'Undefined' stays for what the spec means by it: the period ran out unanswered.
-  const statusLabel = cancelled
-    ? t('checkout.cancelledStatus')
-    : payment.status === 'processing' && payment.attempts === 0
+  const cancelled = payment.status === 'cancelled' || (payment.status === 'closed' && payment.lastOutcome === 'cancelled');
+  const ended = cancelled || payment.status === 'closed';
+  // The label says what the payer can do now; the spec's labels stay for their states.
+  const statusLabel =
+    payment.status === 'open'
       ? t('checkout.awaiting')
-      : payment.status === 'processing' && payment.lastOutcome !== 'success'
+      : payment.status === 'declined'
         ? t('checkout.declinedStatus')
-        : t(`status.${payment.status}`);
+        : payment.status === 'cancelled' || cancelled
+          ? t('checkout.cancelledStatus')
+          : t(`status.${payment.status}`);
   // Which outcome the page opens on: brought into view and focused (FocusOnArrival).
   const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : resuming ? 'card-form' : null;
 

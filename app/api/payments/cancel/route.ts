@@ -1,15 +1,18 @@
 import { NextResponse } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
+import { assertSameOrigin } from '@/lib/http/origin';
 import { apiRoute } from '@/lib/http/respond';
 import { requestedLocale } from '@/lib/i18n/locale';
 import { localizedPath } from '@/lib/i18n/locale';
-import { closePayment, getPayment } from '@/lib/payments/store';
+import { cancelPayment, getPayment } from '@/lib/payments';
 
 /**
  * POST /api/payments/cancel (a plain form on the checkout page): the payer gives up; the payment is
- * closed and the checkout page says so, with the way back to the company's page. Anything but that form is a 400.
+ * cancelled (where the state machine allows it) and the checkout page says so, with the way back to the company's page. Anything but that form is a 400.
  */
 export const POST = apiRoute(async (request: Request) => {
+  // Another site could otherwise cancel a payment whose id it knows.
+  assertSameOrigin(request, 'The cancel form');
   const data = await request.formData().catch(() => {
     throw new HttpError(400, 'bad_request', 'Expected the checkout page\'s cancel form');
   });
@@ -20,6 +23,6 @@ export const POST = apiRoute(async (request: Request) => {
   if (data.get('confirmed') !== '1') {
     return NextResponse.redirect(new URL(`${localizedPath(locale, `/checkout/${payment.id}`)}?cancel=confirm`, request.url), 303);
   }
-  await closePayment(payment.id);
+  await cancelPayment(payment.id);
   return NextResponse.redirect(new URL(localizedPath(locale, `/checkout/${payment.id}`), request.url), 303);
 });

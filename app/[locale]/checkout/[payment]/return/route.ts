@@ -1,21 +1,22 @@
 import { NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
-import { remotePaymentStatus } from '@/lib/payments/providers';
-import { sendReceipt } from '@/lib/payments/service';
-import { getPayment, recordAttempt } from '@/lib/payments/store';
+import { getPayment, settleWithProvider } from '@/lib/payments';
 
 type Context = { params: Promise<{ locale: string; payment: string }> };
 
-/** Where the remote payment provider sends the payer back: ask it for the final status, then show it. */
+/**
+ * Where the remote payment provider sends the payer back: ask it how the payment stands, apply that
+ * through the state machine, then show the result. If the provider cannot answer now, the page shows
+ * "processing"; the signed notification or reconciliation settles it later.
+ */
 export async function GET(request: Request, { params }: Context) {
   const { locale, payment: id } = await params;
   const payment = await getPayment(id);
   if (!isLocale(locale) || !payment) return new NextResponse('Not found', { status: 404 });
-  if (payment.provider === 'remote' && payment.status === 'processing') {
+  if (payment.status === 'processing') {
     try {
-      const status = await remotePaymentStatus(payment);
-      if (status !== 'processing' && (await recordAttempt(payment.id, status, status, null)).status === 'paid') sendReceipt(payment.id);
+      await settleWithProvider(payment, 'return');
     } catch (error) {
       console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
     }

@@ -1,0 +1,124 @@
+import BetterSqlite from 'better-sqlite3';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { closeDatabase, database, dataDir } from '@/lib/db';
+import { env } from '@/lib/env';
+import { eraseEmail } from '@/lib/privacy/erase';
+import { reapplyErasures } from '@/lib/privacy/erasure-log';
+
+/**
+ * Backups of the site's database while it runs, and their restore into an empty database.
+ * - SQLite (embedded default): SQLite's online backup API (better-sqlite3's `backup`) takes a consistent
+ *   copy from a second connection while the site writes, gzipped: `billme-sqlite-<time>.sqlite.gz`.
+ * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` (compressed, one consistent snapshot):
+ *   `billme-postgres-<time>.dump`.
+ * Each is written under a temporary name, synced, then renamed, so a backup file is whole or absent.
+ * Backups older than BACKUP_KEEP_DAYS are deleted after each new one.
+ */
+const run = promisify(execFile);
+const NAME = /^billme-(sqlite|postgres)-(\d{8}T\d{6}Z)\.(sqlite\.gz|dump)$/;
+
+export const backupDir = () => path.resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR);
+const sqliteFile = () => path.join(/*turbopackIgnore: true*/ dataDir(), 'billme.sqlite');
+const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+
+function syncFile(file: string) {
+  const fd = fs.openSync(/*turbopackIgnore: true*/ file, 'r');
+  fs.fsyncSync(fd);
+  fs.closeSync(fd);
+}
+
+export type BackupResult = { file: string; bytes: number; deleted: string[] };
+
+export async function backupNow(now = new Date()): Promise<BackupResult> {
+  const dir = backupDir();
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const dialect = env.DATABASE_URL ? 'postgres' : 'sqlite';
+  const file = path.join(/*turbopackIgnore: true*/ dir, `billme-${dialect}-${stamp(now)}.${dialect === 'postgres' ? 'dump' : 'sqlite.gz'}`);
+  const partial = `${file}.partial`;
+  try {
+    if (env.DATABASE_URL) {
+      await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${env.DATABASE_URL}`]);
+    } else {
+      await database(); // migrated, so the copy has the current schema
+      const copy = `${partial}.sqlite`;
+      const source = new BetterSqlite(sqliteFile(), { readonly: true, fileMustExist: true });
+      try {
+        // All pages in one step: one read snapshot, never restarted by the site's writes in between.
+        await source.backup(copy, { progress: ({ remainingPages }) => Math.max(remainingPages, 1) });
+      } finally {
+        source.close();
+      }
+      await pipeline(fs.createReadStream(copy), zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600 }));
+      fs.rmSync(copy, { force: true });
+    }
+    fs.chmodSync(partial, 0o600);
+    syncFile(partial);
+    fs.renameSync(partial, file);
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+  return { file, bytes: fs.statSync(file).size, deleted: pruneBackups(now) };
+}
+
+/** Deletes this site's backups older than BACKUP_KEEP_DAYS (by the time in their name). */
+export function pruneBackups(now = new Date()): string[] {
+  const before = now.getTime() - env.BACKUP_KEEP_DAYS * 86_400_000;
+  const dir = backupDir();
+  const old = fs.readdirSync(dir).filter((name) => {
+    const match = NAME.exec(name);
+    if (!match) return false;
+    const t = match[2]!;
+    return Date.parse(`${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 11)}:${t.slice(11, 13)}:${t.slice(13)}`) < before;
+  });
+  for (const name of old) fs.rmSync(path.join(/*turbopackIgnore: true*/ dir, name));
+  return old;
+}
+
+async function isEmptyPostgres(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = 'public'`);
+    return Number(rows[0]!.n) === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+export type RestoreResult = { into: string; erasuresLogged: number; erasuresReapplied: number };
+
+/**
+ * Loads a backup into the configured database, which must be empty (a restore never merges into live
+ * data), migrates it to the current schema, then re-applies the erasure log: erasures made after the
+ * backup are made again.
+ */
+export async function restoreFrom(file: string): Promise<RestoreResult> {
+  if (!fs.existsSync(file)) throw new Error(`No such backup: ${file}`);
+  let into: string;
+  if (env.DATABASE_URL) {
+    if (!file.endsWith('.dump')) throw new Error('With DATABASE_URL, restore a PostgreSQL backup (.dump)');
+    if (!(await isEmptyPostgres(env.DATABASE_URL))) throw new Error('The database of DATABASE_URL is not empty; restore into a new, empty database');
+    await run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${env.DATABASE_URL}`, file]);
+    into = new URL(env.DATABASE_URL).pathname.slice(1);
+  } else {
+    if (!file.endsWith('.sqlite.gz')) throw new Error('Without DATABASE_URL, restore an SQLite backup (.sqlite.gz)');
+    into = sqliteFile();
+    if (fs.existsSync(into) && fs.statSync(into).size > 0) throw new Error(`${into} exists; move it away to restore into an empty DATA_DIR`);
+    fs.mkdirSync(path.dirname(into), { recursive: true, mode: 0o700 });
+    const partial = `${into}.restoring`;
+    await pipeline(fs.createReadStream(file), zlib.createGunzip(), fs.createWriteStream(partial, { mode: 0o600 }));
+    syncFile(partial);
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(`${into}${suffix}`, { force: true });
+    fs.renameSync(partial, into);
+  }
+  await closeDatabase();
+  await database(); // migrations of versions newer than the backup
+  const { logged, erased } = await reapplyErasures((address) => eraseEmail(address));
+  return { into, erasuresLogged: logged, erasuresReapplied: erased.length };
+}

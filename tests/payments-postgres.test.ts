@@ -1,0 +1,20 @@
+import { afterAll, vi } from 'vitest';
+import { paymentsContract } from './support/payments-contract';
+
+/** Payments against a real HTTP provider, on a real PostgreSQL (TEST_DATABASE_URL, or one started here). */
+const { provider, secret, postgres } = await vi.hoisted(async () => {
+  const secret = 'whsec_test_postgres_0123456789abcdef';
+  const postgres = await (await import('./support/postgres')).testPostgres();
+  const provider = await (await import('./support/payment-provider')).startTestProvider(secret);
+  (await import('./support/temp-env')).tempEnv({
+    DATABASE_URL: postgres.url,
+    DATABASE_POOL_SIZE: '8',
+    PAYMENT_PROVIDER: 'remote',
+    PAYMENT_API_URL: provider.url,
+    PAYMENT_WEBHOOK_SECRET: secret,
+  });
+  return { provider, secret, postgres };
+});
+afterAll(() => postgres.stop());
+
+paymentsContract(provider, secret);
