@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
+import { answersRefusedPost } from '@/lib/seo/refused';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -20,8 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const company = getCompany((await params).company);
   if (!company) return {};
   const t = await getTranslations({ locale, namespace: 'Payments' });
+  const forms = await getTranslations({ locale, namespace: 'Forms' });
+  const title = t('metaTitle', { company: company.label });
   return pageMetadata(locale, `/companies/${company.slug}`, {
-    title: t('metaTitle', { company: company.label }),
+    title: (await answersRefusedPost()) ? forms('errorTitle', { title }) : title,
     description: t('metaDescription', { company: company.label }),
   });
 }
