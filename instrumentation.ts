@@ -51,9 +51,10 @@ export async function register() {
   // The metrics' gauges read the database and the content API's state at scrape time (lib/observability).
   const { startMetricsCollection } = await import('@/lib/observability');
   const { contentApiPaused } = await import('@/lib/content');
-  startMetricsCollection({ contentPaused: contentApiPaused });
+  const { readDatabaseSnapshot } = await import('@/lib/db');
+  startMetricsCollection({ contentPaused: contentApiPaused, databaseSnapshot: readDatabaseSnapshot });
   // Company facts still unknown show as markers on the site: say so once (npm run check:facts lists them).
-  if (env.NODE_ENV === 'production') (await import('@/lib/site/facts')).warnAboutOpenFacts(env.BACKUP_KEEP_DAYS);
+  if (env.NODE_ENV === 'production') (await import('@/lib/facts/facts')).warnAboutOpenFacts(env.BACKUP_KEEP_DAYS);
 
   const { closeDatabase } = await import('@/lib/db');
   // Run last registered first: the database closes after the jobs that use it have stopped.

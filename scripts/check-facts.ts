@@ -4,7 +4,7 @@
  * given, e.g. the job ads' pay ranges). Exits 0 (the site works with them); `--strict` exits 1 while any
  * remain, for a release check.
  */
-import { openFacts } from '@/lib/site/facts';
+import { openFacts } from '@/lib/facts/facts';
 
 const open = openFacts();
 const width = Math.max(...open.map((fact) => fact.path.length), 4);

@@ -9,8 +9,8 @@ import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
 import { env } from '@/lib/env';
-import { backupDays, facts, openFacts, vacancyFacts, warnAboutOpenFacts } from '@/lib/site/facts';
-import { factTokenNames, renderFacts } from '@/lib/site/facts-html';
+import { backupDays, facts, openFacts, vacancyFacts, warnAboutOpenFacts } from '@/lib/facts/facts';
+import { factTokenNames, renderFacts } from '@/lib/facts/html';
 import { jobPosting, organization } from '@/lib/seo/structured-data';
 import { isReservedHost } from './support/reserved';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { facts } from '@/lib/site/facts';
+import { facts } from '@/lib/facts/facts';
 import { isReservedHost } from './support/reserved';
 
 /**

@@ -4,7 +4,7 @@ import { formatContentDate, isoDate } from '@/lib/content/format';
 import type { Vacancy } from '@/lib/content/schemas';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { numberFormat } from '@/lib/i18n/intl-cache';
-import { entityOf } from '@/lib/site/facts';
+import { entityOf } from '@/lib/facts/facts';
 import styles from './Careers.module.css';
 
 /**

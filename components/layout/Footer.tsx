@@ -6,8 +6,8 @@ import { Link } from '@/components/ui/Link';
 import { countries, editions, type Locale } from '@/lib/i18n/editions';
 import { displayNames } from '@/lib/i18n/intl-cache';
 import { languageAutonym } from '@/lib/i18n/names';
-import { PRESENTATION_HREF, presentationSize } from '@/lib/site/presentation';
-import { officeNames } from '@/lib/site/offices';
+import { PRESENTATION_HREF, presentationSize } from '@/lib/facts/presentation';
+import { officeNames } from '@/lib/facts/offices';
 import styles from './Footer.module.css';
 
 export async function Footer({ locale, apps }: { locale: Locale; apps: { appStore: string; googlePlay: string } }) {

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
-import { renderFacts } from '@/lib/site/facts-html';
+import { renderFacts } from '@/lib/facts/html';
 import { sanitizeContentHtml } from './sanitize';
 
 /** Stands for the edition prefix in sanitized HTML until it is rendered in one edition. */

@@ -4,7 +4,7 @@ import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { languages, type Language } from '@/lib/i18n/editions';
-import { vacancyFacts } from '@/lib/site/facts';
+import { vacancyFacts } from '@/lib/facts/facts';
 import { dateValue } from './format';
 import {
   articleSchema,

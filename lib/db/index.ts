@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { processValue } from '@/lib/handoff.mjs';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
+import * as snapshot from './snapshot';
 import { openSqlite } from './sqlite';
 import type { Database } from './types';
 
@@ -72,3 +73,10 @@ export async function closeDatabase(): Promise<void> {
   holder.current = undefined;
   if (current) await (await current.catch(() => null))?.close();
 }
+
+/** Is the database reachable and migrated, within two seconds (readiness)? */
+export const databaseReady = () => snapshot.databaseReady(database);
+/** The age of the oldest waiting outbox row, in seconds (0 when none waits; null if unknown). */
+export const outboxOldestAgeSeconds = () => snapshot.outboxOldestAgeSeconds(database);
+/** One reading of every database gauge the metrics show (lib/observability), taken at scrape time. */
+export const readDatabaseSnapshot = (now?: Date) => snapshot.readDatabaseSnapshot(database, now);

@@ -4,8 +4,8 @@ import { contentLanguage, countryOf, editionOf, isLocale, defaultLocale, type Lo
 import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { loadMessages } from '@/lib/i18n/messages';
 import { brandNames, formatEuros, getCompany, type Payment } from '@/lib/payments';
-import { replyDays, supportEmail } from '@/lib/site/facts';
-import { officeIn } from '@/lib/site/offices';
+import { replyDays, supportEmail } from '@/lib/facts/facts';
+import { officeIn } from '@/lib/facts/offices';
 import type { Submission } from '@/lib/submissions';
 import { renderHtml, renderText, type Block, type MailDocument } from './layout';
 import { loadMailMessages } from './messages';

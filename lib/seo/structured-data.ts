@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 import { htmlToText, isoDate } from '@/lib/content/format';
 import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
 import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
-import { entityOf, supportEmail } from '@/lib/site/facts';
+import { entityOf, supportEmail } from '@/lib/facts/facts';
 import { pageUrl } from './metadata';
 
 /** schema.org objects of the site, one builder each. */

@@ -12,7 +12,7 @@ import { TopLevelBreadcrumb } from '@/components/seo/TopLevelBreadcrumb';
 import { Section } from '@/components/sections/Section';
 import { countries } from '@/lib/i18n/editions';
 import { countryStats } from '@/lib/site/country-data';
-import { officeNames } from '@/lib/site/offices';
+import { officeNames } from '@/lib/facts/offices';
 import styles from '@/components/home/Home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };

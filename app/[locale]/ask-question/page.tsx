@@ -7,7 +7,7 @@ import { SubmissionForm } from '@/components/forms/SubmissionForm';
 import { captchaSiteKey } from '@/lib/env';
 import { sendAskQuestion } from '@/app/[locale]/_actions/forms';
 import { Container } from '@/components/ui/Container';
-import { replyDays } from '@/lib/site/facts';
+import { replyDays } from '@/lib/facts/facts';
 import { localeParam } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };

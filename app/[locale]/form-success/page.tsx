@@ -5,7 +5,7 @@ import layout from '@/components/content/Layout.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { replyDays } from '@/lib/site/facts';
+import { replyDays } from '@/lib/facts/facts';
 import { localeParam } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -17,7 +17,7 @@ import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { replyDays } from '@/lib/site/facts';
+import { replyDays } from '@/lib/facts/facts';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 

@@ -1,6 +1,5 @@
 import { contentApiPaused } from '@/lib/content';
-import { database, migrated } from '@/lib/db';
-import { outboxOldestAgeSeconds } from '@/lib/observability';
+import { database, migrated, outboxOldestAgeSeconds } from '@/lib/db';
 
 /**
  * GET /api/health/ready — readiness for a load balancer: the database answers and every migration is
