@@ -69,5 +69,7 @@ export function invalidate(kind: ContentKind, lang: Language): string {
   const tag = contentTag(kind, lang);
   revalidateTag(tag, 'max');
   for (const entry of copies.values()) if (entry.tag === tag) entry.at = 0;
+  // The pages server.mjs keeps (lib/http/page-cache.mjs) in this language, on every instance.
+  (globalThis as { __billmePageCache?: { invalidate(language: string): void } }).__billmePageCache?.invalidate(lang);
   return tag;
 }
