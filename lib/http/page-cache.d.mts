@@ -3,7 +3,7 @@ export const MARK: string;
 export const SETTLE_MS: number;
 export function freshNonce(): string;
 export function languageOf(pathname: string): string;
-export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, options: { buildId: string; version: number; https: boolean }): string | null;
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, options: { buildId: string; version: number | string; https: boolean }): string | null;
 export function storable(res: ServerResponse): boolean;
 export type PageCacheEntry = { status: number; headers: string[]; body: string[]; language: string; at: number; bytes: number };
 export function toEntry(res: ServerResponse, body: string, options: { language: string; at: number }): PageCacheEntry;

@@ -101,7 +101,10 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   /** key → entry, oldest use first (a Map keeps insertion order: a hit moves its entry to the end). */
   const entries = new Map();
   let bytes = 0;
-  let version = 0;
+  /** Content versions: one for everything, one per language; a revalidation moves them on. */
+  let everything = 0;
+  const versions = new Map();
+  const versionOf = (url) => `${everything}.${versions.get(languageOf(url)) ?? 0}`;
   /** language ('' = all) → until when renders are not kept. */
   const settling = new Map();
   const stats = { hits: 0, misses: 0, bypasses: 0 };
@@ -115,7 +118,8 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
 
   /** Empties this instance's entries of a language (all when none is named). */
   function clearLocal(language) {
-    version += 1;
+    if (language) versions.set(language, (versions.get(language) ?? 0) + 1);
+    else everything += 1;
     const until = now() + SETTLE_MS;
     settling.set(language || '', until);
     for (const [key, entry] of entries) if (!language || entry.language === language) remove(key);
@@ -133,7 +137,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   }
 
   function put(key, entry) {
-    if (entry.bytes > maxBytes / 8) return;
+    if (entry.bytes > maxBytes / 4) return;
     remove(key);
     entries.set(key, entry);
     bytes += entry.bytes;
@@ -159,7 +163,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
    * Call it after the response's other hooks (compression, header filters), so writes go through them.
    */
   function handle(req, res, { https = false } = {}) {
-    const key = cacheKey(req, { buildId, version, https });
+    const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
     if (key === null) {
       stats.bypasses += 1;
       return false;
@@ -190,7 +194,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     }
     function decide() {
       if (mode) return mode;
-      const keep = storable(res) && req.method === 'GET' && !settlingFor(language) && cacheKey(req, { buildId, version, https: key.includes('"https"') }) === key;
+      const keep = storable(res) && req.method === 'GET' && !settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https: key.includes('"https"') }) === key;
       res.removeHeader(MARK);
       mode = keep ? 'buffer' : 'pass';
       if (mode === 'pass') {
@@ -226,7 +230,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       restore();
       const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
       // Kept only if no revalidation came while it was rendering (it may show the old content).
-      if (cacheKey(req, { buildId, version, https: key.includes('"https"') }) === key) put(key, entry);
+      if (cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https: key.includes('"https"') }) === key) put(key, entry);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       send(req, res, entry, 'miss');
       return res;
