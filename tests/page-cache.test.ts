@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -11,17 +11,20 @@ import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidati
  * response: headers set one by one, flushHeaders() before the first chunk, the body streamed in chunks,
  * the render's nonce in the CSP header and in several places of the HTML.
  */
-type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number };
+type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number; form?: boolean };
 let render: Render = {};
 let renders = 0;
-/** Every nonce a render was made with. */
+/** Every nonce and form key a render was made with. */
 const renderNonces: string[] = [];
+const renderKeys: string[] = [];
 
 function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   renders += 1;
   const nonce = randomBytes(16).toString('base64');
   renderNonces.push(nonce);
-  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0 } = render;
+  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0, form = false } = render;
+  const key = randomUUID();
+  renderKeys.push(key);
   res.statusCode = status;
   res.setHeader('content-type', type);
   res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
@@ -30,6 +33,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.flushHeaders();
   res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
   res.write(`<style nonce="${nonce}">p{}</style></head><body><p>${req.url}</p>${'<p>text</p>'.repeat(pad)}`);
+  if (form) res.write(`<form><input type="hidden" name="key" value="${key}"/></form><script nonce="${nonce}">push({"key":"${key}"})</script>`);
   res.end(`<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`);
 }
 
@@ -39,6 +43,7 @@ afterEach(async () => {
   render = {};
   renders = 0;
   renderNonces.length = 0;
+  renderKeys.length = 0;
 });
 
 /** server.mjs's order: compression hooks first, then the cache, then Next. */
@@ -137,6 +142,20 @@ describe('the page cache in front of a renderer', () => {
         expect(page.body).not.toContain(nonce);
         expect(page.headers.get('content-security-policy')).not.toContain(nonce);
       }
+    }
+  });
+
+  it("gives every answer of a page with a form its own idempotency key, never the render's", async () => {
+    render = { form: true };
+    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const pages = [];
+    for (let i = 0; i < 3; i += 1) pages.push(await get(`${url}/lv-lv/ask-question`));
+    expect(pages.map((page) => page.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit']);
+    const keys = pages.map((page) => /name="key" value="([^"]+)"/.exec(page.body)![1]!);
+    expect(new Set(keys).size).toBe(3);
+    for (const [i, page] of pages.entries()) {
+      expect(page.body).toContain(`push({"key":"${keys[i]}"})`);
+      for (const key of renderKeys) expect(page.body).not.toContain(key);
     }
   });
 

@@ -5,9 +5,9 @@ export function freshNonce(): string;
 export function languageOf(pathname: string): string;
 export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, options: { buildId: string; version: number | string; https: boolean }): string | null;
 export function storable(res: ServerResponse): boolean;
-export type PageCacheEntry = { status: number; headers: string[]; body: string[]; language: string; at: number; bytes: number };
+export type PageCacheEntry = { status: number; headers: string[]; body: Array<string | number>; slots: number; language: string; at: number; bytes: number };
 export function toEntry(res: ServerResponse, body: string, options: { language: string; at: number }): PageCacheEntry;
-export function withNonce(entry: PageCacheEntry, nonce: string): { headers: Record<string, string | string[] | number>; body: string };
+export function withNonce(entry: PageCacheEntry, nonce: string): { headers: Record<string, string | string[] | number>; body: string; values: string[] };
 export type Invalidations = { publish(message: { language: string }): void; subscribe(onMessage: (message: { language?: string }) => void, onReconnect: () => void): void };
 export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;

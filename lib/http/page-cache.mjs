@@ -21,7 +21,7 @@
 // - POST /api/revalidate empties the entries of the language it names (lib/content/cache.ts calls
 //   `globalThis.__billmePageCache.invalidate`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
 export const MARK = 'x-billme-page-cache';
@@ -80,17 +80,34 @@ export function storable(res) {
   );
 }
 
-/** A stored answer: the body and headers cut at every occurrence of the render's nonce. */
+/** A form's idempotency key (components/forms, components/payments: `<input type="hidden" name="key">`). */
+const FORM_KEY = /<input type="hidden" name="key" value="([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g;
+
+/**
+ * A stored answer: the body and headers cut at every value that must be new in each answer: the
+ * render's nonce (slot 0) and the idempotency key of each form on the page (two visitors sharing one
+ * would have the second one's submission taken for a repeat of the first's).
+ */
 export function toEntry(res, body, { language, at }) {
   const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))[1];
+  const secrets = [nonce, ...new Set([...body.matchAll(FORM_KEY)].map((m) => m[1]))];
   const headers = {};
   for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);
-  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: body.split(nonce), language, at, bytes: body.length };
+  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, language, at, bytes: body.length };
 }
 
-/** An entry's headers and body with a new nonce in every place the render's one was. */
+/** A text as [text, slot, text, slot, ..., text], cut at each of `secrets` (slot = its index). */
+function cut(text, secrets) {
+  const escaped = secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const parts = text.split(new RegExp(`(${escaped.join('|')})`));
+  return parts.map((part, i) => (i % 2 === 1 ? secrets.indexOf(part) : part));
+}
+
+/** An entry's headers and body with a new nonce (and new form keys) in every place the render's were. */
 export function withNonce(entry, nonce) {
-  return { headers: JSON.parse(entry.headers.join(nonce)), body: entry.body.join(nonce) };
+  const values = [nonce, ...Array.from({ length: (entry.slots ?? 1) - 1 }, () => randomUUID())];
+  const body = entry.body.map((part, i) => (i % 2 === 1 ? values[part] : part)).join('');
+  return { headers: JSON.parse(entry.headers.join(nonce)), body, values };
 }
 
 /**
