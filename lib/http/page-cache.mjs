@@ -183,6 +183,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
     if (key === null) {
       stats.bypasses += 1;
+      res.setHeader('x-cache', 'bypass');
       return false;
     }
     const found = entries.get(key);
