@@ -43,7 +43,7 @@ async function cacheablePages(request: APIRequestContext): Promise<string[]> {
 }
 
 /** Headers and cookies that differ between visitors but must not change a kept page. */
-const visitors = [
+const visitors: Array<Record<string, string>> = [
   { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=lv-LV', 'accept-language': 'lv', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' },
   { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=el-CY; unrelated=1', 'accept-language': 'el-GR,el;q=0.9', 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605' },
   { cookie: 'BILLME_COUNTRY=ee', 'accept-language': 'ru', 'user-agent': 'curl/8', 'sec-fetch-dest': 'iframe', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
