@@ -196,12 +196,12 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     }
     if (found) remove(key);
     stats.misses += 1;
-    capture(req, res, key);
+    capture(req, res, key, https);
     return false;
   }
 
   /** Buffers Next's answer when it is storable; otherwise lets it stream through untouched. */
-  function capture(req, res, key) {
+  function capture(req, res, key, https) {
     const started = now();
     const language = languageOf(req.url ?? '/');
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
@@ -212,7 +212,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     }
     function decide() {
       if (mode) return mode;
-      const keep = storable(res) && req.method === 'GET' && !settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https: key.includes('"https"') }) === key;
+      const keep = storable(res) && req.method === 'GET' && !settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key;
       res.removeHeader(MARK);
       mode = keep ? 'buffer' : 'pass';
       if (mode === 'pass') {
@@ -248,7 +248,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       restore();
       const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
       // Kept only if no revalidation came while it was rendering (it may show the old content).
-      if (cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https: key.includes('"https"') }) === key) put(key, entry);
+      if (cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       send(req, res, entry, 'miss');
       return res;
