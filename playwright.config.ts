@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-import { apiProxyPort as apiPort, e2eDataDir, e2ePort as port, e2eRevalidateSecret, remoteDataDir, remotePort } from './e2e/support/servers';
+import fs from 'node:fs';
+import { apiProxyPort as apiPort, e2eDataDir, e2eMetricsPort, e2ePort as port, e2eRevalidateSecret, remoteDataDir, remoteMetricsPort, remotePort, serverLogDir, serverLogs } from './e2e/support/servers';
+
+// Each run's server output starts empty (e2e/logs.privacy.ts reads it after the other tests), emptied once
+// by the runner (workers load this file too). E2E_KEEP_LOGS=1 keeps the last run's, to run the check alone:
+// E2E_KEEP_LOGS=1 npx playwright test --project=logs --no-deps
+fs.mkdirSync(serverLogDir, { recursive: true });
+if (process.env.TEST_WORKER_INDEX === undefined && !process.env.E2E_KEEP_LOGS) for (const file of serverLogs) fs.writeFileSync(file, '');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,16 +28,19 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: '**/*.mobile.spec.ts' },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: '**/*.mobile.spec.ts' },
+    // After every journey of the other projects: no e-mail, name or card number of the test data in any
+    // line the servers logged.
+    { name: 'logs', testMatch: '**/*.privacy.ts', dependencies: ['desktop', 'phone'] },
   ],
   webServer: [
     {
       // The production build (npm run build first), on its embedded content.
-      command: 'node server.mjs',
+      command: `node server.mjs >> ${serverLogs[0]} 2>&1`,
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
-      env: { PORT: String(port), NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
+      env: { PORT: String(port), METRICS_PORT: String(e2eMetricsPort), NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',
@@ -40,12 +50,13 @@ export default defineConfig({
     },
     {
       // The same build in remote mode: API_BASE_URL points at the embedded API through the proxy.
-      command: 'node server.mjs',
+      command: `node server.mjs >> ${serverLogs[1]} 2>&1`,
       url: `http://localhost:${remotePort}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: {
         PORT: String(remotePort),
+        METRICS_PORT: String(remoteMetricsPort),
         NEXT_PUBLIC_SITE_URL: `http://localhost:${remotePort}`,
         API_BASE_URL: `http://localhost:${apiPort}/api`,
         REVALIDATE_SECRET: e2eRevalidateSecret,

@@ -11,7 +11,7 @@ import { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolv
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH } from '@/lib/security/csp';
 import { CLOSED_CSP, withSecurityHeaders } from '@/lib/security/headers';
 import { isSiteFile } from '@/lib/site/files';
 import { pageState } from '@/lib/site/pages';
@@ -84,6 +84,8 @@ export default async function proxy(request: NextRequest) {
     https,
     captcha: captchaSiteKey !== null,
     analytics: Boolean(env.NEXT_PUBLIC_GTM_ID),
+    // Relative: reports go to the page's own origin (Chromium sends Reporting API reports to https only).
+    reportUrl: CSP_REPORT_PATH,
   });
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.

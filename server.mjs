@@ -21,6 +21,7 @@
 // worker settles the row it holds, the database closes, then the process exits.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -29,6 +30,7 @@ import { createCompression } from './lib/http/compression.mjs';
 import { trustForwarded } from './lib/http/forwarded.mjs';
 import { startPageCache } from './lib/http/page-cache.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
+import { createHttpObservability } from './lib/observability/http.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -40,6 +42,18 @@ globalThis.__billmeClientHeader = clientHeader;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const bodies = createBodyGuard({ root });
+
+// A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
+// the metrics port (lib/observability/http.mjs). The keys are validated again by lib/env.ts.
+const observe = createHttpObservability({
+  root,
+  trustRequestId: hops > 0,
+  level: process.env.LOG_LEVEL || 'info',
+  instance: process.env.INSTANCE_NAME || `${os.hostname()}:${port}`,
+  metricsPort: Number(process.env.METRICS_PORT ?? 9464),
+  metricsHost: process.env.METRICS_HOST || '127.0.0.1',
+});
+const log = observe.log.child({ component: 'server' });
 
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
@@ -104,25 +118,28 @@ async function onRequest(req, res) {
     if (pageCache.handle(request, res, { https })) return;
     await handle(request, res);
   } catch (error) {
-    console.error('[server]', error);
+    log.error({ event: 'server.error', err: error }, 'request failed');
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
   }
 }
-const server = http.createServer(SERVER_OPTIONS, onRequest);
-server.on('checkContinue', bodies.checkContinue(onRequest));
+const observed = observe.handler(onRequest);
+const server = http.createServer(SERVER_OPTIONS, observed);
+server.on('checkContinue', bodies.checkContinue(observed));
 server.keepAliveTimeout = 65_000; // longer than a balancer's idle timeout, so it never reuses a closed socket
-server.listen(port, host, () => console.log(`Billme on http://${host ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`));
+server.listen(port, host, () => log.info({ event: 'server.listening', port, trustedProxyHops: hops }, `Billme on http://${host ?? 'localhost'}:${port}`));
+const metricsServer = observe.startMetricsServer();
 
 let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: finishing requests in flight`);
+  log.info({ event: 'server.stopping', signal }, `${signal}: finishing requests in flight`);
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   server.close(async () => {
-    await globalThis.__billmeShutdown?.().catch((error) => console.error('[server] shutdown:', error));
+    await globalThis.__billmeShutdown?.().catch((error) => log.error({ event: 'server.shutdown_failed', err: error }, 'shutdown failed'));
+    metricsServer?.close();
     await app.close().catch(() => undefined);
     process.exit(0);
   });

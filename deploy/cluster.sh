@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The production mode on one machine: PostgreSQL and Redis (deploy/servers.sh), one build, three
-# instances of the site (server.mjs) and nginx in front with TLS.
+# instances of the site (server.mjs), nginx in front with TLS, and Prometheus on loopback scraping the
+# instances' metrics ports with the alert rules of deploy/prometheus.
 #
 #   npm run cluster                  start it all and print the address (Ctrl-C stops it all)
 #   bash deploy/cluster.sh start     start in the background and return
@@ -8,7 +9,8 @@
 #   bash deploy/cluster.sh restart N stop instance N gracefully (SIGTERM) and start it again
 #
 # Settings (environment): CLUSTER_INSTANCES (3), CLUSTER_BASE_PORT (3201), NGINX_HTTP_PORT (3280),
-# NGINX_HTTPS_PORT (3443), CLUSTER_SKIP_BUILD=1 to use the existing .next build (it must have been
+# NGINX_HTTPS_PORT (3443), CLUSTER_METRICS_BASE_PORT (3221: instance N's METRICS_PORT is 3220+N),
+# PROMETHEUS_PORT (3290), PROMETHEUS_INTERVAL (5s), CLUSTER_SKIP_BUILD=1 to use the existing .next build (it must have been
 # built with the same NEXT_SERVER_ACTIONS_ENCRYPTION_KEY and DEPLOYMENT_ID), and any key of .env.example,
 # which is passed on to the instances.
 set -euo pipefail
@@ -18,6 +20,9 @@ INSTANCES=${CLUSTER_INSTANCES:-3}
 BASE_PORT=${CLUSTER_BASE_PORT:-3201}
 HTTP_PORT=${NGINX_HTTP_PORT:-3280}
 HTTPS_PORT=${NGINX_HTTPS_PORT:-3443}
+METRICS_BASE_PORT=${CLUSTER_METRICS_BASE_PORT:-3221}
+PROMETHEUS_PORT=${PROMETHEUS_PORT:-3290}
+PROMETHEUS_DIR="$SERVERS_DIR/prometheus"
 NGINX_DIR="$SERVERS_DIR/nginx"
 RUN_DIR="$SERVERS_DIR/cluster"
 mkdir -p "$NGINX_DIR" "$RUN_DIR"
@@ -34,14 +39,39 @@ stop() {
     rm -f "$pidfile"
   done
   bash deploy/nginx.sh stop "$NGINX_DIR"
+  stop_prometheus
   bash deploy/servers.sh stop all
+}
+
+# Prometheus on loopback, scraping every instance's metrics port, with the alert rules (its own data
+# folder under .servers; never the packaged service).
+start_prometheus() {
+  local targets=()
+  for n in $(seq "$INSTANCES"); do targets+=("'127.0.0.1:$((METRICS_BASE_PORT + n - 1))'"); done
+  mkdir -p "$PROMETHEUS_DIR/data"
+  cp deploy/prometheus/alerts.yml "$PROMETHEUS_DIR/alerts.yml"
+  sed -e "s|{{INTERVAL}}|${PROMETHEUS_INTERVAL:-5s}|g" -e "s|{{TARGETS}}|$(IFS=,; echo "${targets[*]}")|" \
+    deploy/prometheus/prometheus.yml.template >"$PROMETHEUS_DIR/prometheus.yml"
+  ( exec setsid prometheus --config.file="$PROMETHEUS_DIR/prometheus.yml" --storage.tsdb.path="$PROMETHEUS_DIR/data" \
+      --storage.tsdb.retention.time=1d --web.listen-address="127.0.0.1:$PROMETHEUS_PORT" >"$PROMETHEUS_DIR/prometheus.log" 2>&1 ) &
+  echo $! >"$PROMETHEUS_DIR/prometheus.pid"
+  wait_for "http://127.0.0.1:$PROMETHEUS_PORT/-/ready"
+}
+
+stop_prometheus() {
+  local pidfile="$PROMETHEUS_DIR/prometheus.pid"
+  [ -f "$pidfile" ] || return 0
+  kill -TERM -- "-$(cat "$pidfile")" 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 -- "-$(cat "$pidfile")" 2>/dev/null || break; sleep 0.2; done
+  kill -KILL -- "-$(cat "$pidfile")" 2>/dev/null || true
+  rm -f "$pidfile"
 }
 
 # Starts instance N (1-based) of the site on its port, in its own process group.
 start_instance() {
   local n=$1 port=$((BASE_PORT + $1 - 1))
   ( set -a; source "$RUN_DIR/cluster.env"; set +a
-    PORT=$port exec setsid node server.mjs >"$RUN_DIR/instance-$n.log" 2>&1 ) &
+    PORT=$port METRICS_PORT=$((METRICS_BASE_PORT + n - 1)) INSTANCE_NAME="instance-$n" exec setsid node server.mjs >"$RUN_DIR/instance-$n.log" 2>&1 ) &
   echo $! >"$RUN_DIR/instance-$n.pid"
 }
 
@@ -52,6 +82,7 @@ wait_for() {
 
 start() {
   bash deploy/servers.sh install all
+  stop_prometheus
   local database_url redis_url
   database_url=$(bash deploy/servers.sh start postgres | sed 's/^DATABASE_URL=//')
   redis_url=$(bash deploy/servers.sh start redis | sed 's/^REDIS_URL=//')
@@ -77,7 +108,7 @@ start() {
     echo "DATA_DIR=${DATA_DIR:-$SERVERS_DIR/data}"
     echo "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=$NEXT_SERVER_ACTIONS_ENCRYPTION_KEY"
     echo "DEPLOYMENT_ID=$DEPLOYMENT_ID"
-    for key in API_BASE_URL REVALIDATE_SECRET CONTENT_TIMEOUT_MS FORM_RATE_LIMIT FORM_RATE_WINDOW_SECONDS PAYMENT_RATE_LIMIT PAYMENT_RATE_WINDOW_SECONDS CONFIRMATION_RATE_LIMIT SMTP_URL SMTP_TLS_REJECT_UNAUTHORIZED MAIL_FROM LEADS_EMAIL CAREERS_EMAIL PAYMENT_PROVIDER; do
+    for key in API_BASE_URL REVALIDATE_SECRET CONTENT_TIMEOUT_MS FORM_RATE_LIMIT FORM_RATE_WINDOW_SECONDS PAYMENT_RATE_LIMIT PAYMENT_RATE_WINDOW_SECONDS CONFIRMATION_RATE_LIMIT SMTP_URL SMTP_TLS_REJECT_UNAUTHORIZED MAIL_FROM LEADS_EMAIL CAREERS_EMAIL PAYMENT_PROVIDER LOG_LEVEL; do
       [ -n "${!key:-}" ] && echo "$key=${!key}"
     done
     true
@@ -92,7 +123,9 @@ start() {
 
   for n in $(seq "$INSTANCES"); do wait_for "http://localhost:$((BASE_PORT + n - 1))/api/health/ready"; done
   wait_for "https://localhost:$HTTPS_PORT/api/health/ready"
+  start_prometheus
   echo "Billme cluster: https://localhost:$HTTPS_PORT ($INSTANCES instances on $BASE_PORT.., PostgreSQL, Redis; http://localhost:$HTTP_PORT redirects)"
+  echo "Prometheus: http://127.0.0.1:$PROMETHEUS_PORT (instances' metrics on 127.0.0.1:$METRICS_BASE_PORT..; alerts: /alerts)"
 }
 
 # Stops instance N with SIGTERM (requests in flight finish) and starts it again with the same settings.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The servers of the production mode, from Debian's packages, on loopback ports in .servers/ of the
-# project (never the system's own instances): PostgreSQL 15, Redis 7 and nginx.
+# project (never the system's own instances): PostgreSQL 15, Redis 7, nginx and Prometheus (promtool).
 #
-#   deploy/servers.sh install [postgres|redis|nginx|all]    apt-get install what is missing (root or sudo)
+#   deploy/servers.sh install [postgres|redis|nginx|prometheus|all]  apt-get install what is missing (root or sudo)
 #   deploy/servers.sh start postgres|redis                   start (if not running) and print its URL line
 #   deploy/servers.sh stop [postgres|redis|all]              stop; nothing is left running
 #   deploy/servers.sh status                                 what runs
@@ -29,10 +29,18 @@ install() {
   { [ "$want" = all ] || [ "$want" = redis ]; } && ! command -v redis-server >/dev/null && packages="$packages redis-server"
   { [ "$want" = all ] || [ "$want" = nginx ]; } && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ] && packages="$packages nginx"
   { [ "$want" = all ] || [ "$want" = nginx ]; } && ! command -v openssl >/dev/null && packages="$packages openssl"
+  { [ "$want" = all ] || [ "$want" = prometheus ]; } && ! command -v promtool >/dev/null && packages="$packages prometheus"
   if [ -n "$packages" ]; then
     sudo_ apt-get update -qq
     # Debian starts packaged daemons on install where it can; ours run on their own ports anyway.
     sudo_ env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
+    # Debian's prometheus package starts its own service (and node exporter) on :9090/:9100 where it
+    # can: ours runs on its own port under deploy/cluster.sh, so the packaged ones are stopped.
+    if [[ " $packages " == *" prometheus "* ]]; then
+      for service in prometheus prometheus-node-exporter; do
+        sudo_ systemctl disable --now "$service" >/dev/null 2>&1 || sudo_ service "$service" stop >/dev/null 2>&1 || true
+      done
+    fi
   fi
 }
 

@@ -21,7 +21,7 @@ const servers: Server[] = [];
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-hostile-'));
   const child = spawn('node', ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, ...env },
     stdio: 'ignore',
     detached: true,
   });

@@ -73,6 +73,12 @@ const schema = z.object({
   ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   ERASURE_LOG_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 
+  // Observability (lib/observability; server.mjs reads the same keys, as it reads PORT, before the app loads).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  INSTANCE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+
   // Google Tag Manager container, loaded only after the visitor accepts analytics cookies.
   NEXT_PUBLIC_GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()),
 }).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_API_URL, {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine (Node 20.9+, npm, apt): npm packages from the lock file; with --browser,
 # Debian's Chromium for the browser tests (Playwright cannot download its own browsers here); with
-# --servers, Debian's PostgreSQL, Redis and nginx for the production-mode tests.
+# --servers, Debian's PostgreSQL, Redis, nginx and Prometheus (promtool) for the production-mode tests.
 # Usage: bash scripts/setup.sh [--browser] [--servers]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -29,6 +29,8 @@ npm run build
 npm run size
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_failed=1
 npx vitest run -c vitest.cluster.config.mts --reporter=default --reporter=json --outputFile.json=reports/cluster.json || cluster_failed=1
+# The alert rules' unit tests (Debian's promtool, installed by setup.sh --servers).
+node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json
-exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} ))
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json reports/promtool.json
+exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} ))

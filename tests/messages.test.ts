@@ -30,8 +30,8 @@ describe('message catalogues', () => {
   it.each(languages.filter((l) => l !== 'en'))('%s is translated (no sentence left in English)', (lang) => {
     const entries = flatten(load(lang));
     const untranslated = entries.filter(([key, value]) => value === english.get(key) && /\s/.test(value));
-    // Language-neutral strings: place names spelled alike, and the 'PDF, {size}' format.
-    const neutral = (key: string) => key.startsWith('Offices.') || key === 'Footer.presentationMeta';
+    // Language-neutral strings: the 'PDF, {size}' format.
+    const neutral = (key: string) => key === 'Footer.presentationMeta';
     expect(untranslated.filter(([key]) => !neutral(key))).toEqual([]);
   });
 });

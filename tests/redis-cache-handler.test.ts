@@ -121,10 +121,13 @@ describe('the Redis cache handler', () => {
     const a = await load('e');
     await connected(a);
     await a.set('k4', fetchEntry('kept'), ctx);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const logs = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    // The handler's log lines (lib/observability's logger, JSON), captured.
+    const lines: { event?: string }[] = [];
+    const { configureLogger } = await import('@/lib/observability/logger.mjs');
+    const { Writable } = await import('node:stream');
+    configureLogger({ destination: new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }) });
     await stopRedis();
-    const outageLines = () => errors.mock.calls.filter(([line]) => String(line).startsWith('[cache] Redis unavailable')).length;
+    const outageLines = () => lines.filter((line) => line.event === 'cache.redis_unavailable').length;
     expect(await a.get('k4', ctx)).toBeNull();
     const afterFirst = outageLines();
     expect(afterFirst).toBeGreaterThanOrEqual(1);
@@ -141,8 +144,7 @@ describe('the Redis cache handler', () => {
       return (await a.get('k6', ctx)) !== null;
     });
     expect((await a.get('k6', ctx))?.value).toEqual(fetchEntry('back'));
-    expect(logs.mock.calls.some(([line]) => String(line).startsWith('[cache] Redis is back'))).toBe(true);
-    errors.mockRestore();
-    logs.mockRestore();
+    expect(lines.some((line) => line.event === 'cache.redis_back')).toBe(true);
+    configureLogger();
   });
 });

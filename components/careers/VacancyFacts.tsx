@@ -2,12 +2,27 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
 import { formatContentDate, isoDate } from '@/lib/content/format';
 import type { Vacancy } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n/editions';
+import { contentLanguage, type Locale } from '@/lib/i18n/editions';
+import { numberFormat } from '@/lib/i18n/intl-cache';
+import { entityOf } from '@/lib/site/facts';
 import styles from './Careers.module.css';
 
-/** Location, employment type and publication date of a vacancy, as a description list. */
+/**
+ * A pay range in the edition's number format, e.g. "4 000–5 500 €" (grouped even in four digits, as the
+ * glossaries write amounts; Intl's lv and et data would print "4000").
+ */
+export function formatSalary(salary: NonNullable<Vacancy['salary']>, locale: Locale): string {
+  return numberFormat(locale, { style: 'currency', currency: salary.currency, maximumFractionDigits: 0, useGrouping: 'always' }).formatRange(salary.min, salary.max);
+}
+
+/**
+ * Location, employment type, pay, employer and publication date of a vacancy, as a description list.
+ * Pay and employer are what the law asks a job ad to state; the employer comes from the company facts
+ * (its unknown parts show as bracketed markers).
+ */
 export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; locale: Locale }) {
   const t = await getTranslations('Careers');
+  const employer = vacancy.employer_country && entityOf(vacancy.employer_country, contentLanguage(locale));
   return (
     <dl className={styles.facts}>
       <div>
@@ -22,6 +37,24 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; loca
         </dt>
         <dd>{vacancy.employment_type}</dd>
       </div>
+      {vacancy.salary && (
+        <div>
+          <dt>
+            <Icon name="wallet" size={16} /> {t('salary')}
+          </dt>
+          <dd>{formatSalary(vacancy.salary, locale)}</dd>
+        </div>
+      )}
+      {employer && (
+        <div>
+          <dt>
+            <Icon name="users" size={16} /> {t('employer')}
+          </dt>
+          <dd>
+            {employer.legalName.text}, {employer.registrationNumber.text}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>
           <Icon name="calendar" size={16} /> {t('published')}

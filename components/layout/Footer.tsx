@@ -7,13 +7,12 @@ import { countries, editions, type Locale } from '@/lib/i18n/editions';
 import { displayNames } from '@/lib/i18n/intl-cache';
 import { languageAutonym } from '@/lib/i18n/names';
 import { PRESENTATION_HREF, presentationSize } from '@/lib/site/presentation';
-import { offices } from '@/lib/site/offices';
+import { officeNames } from '@/lib/site/offices';
 import styles from './Footer.module.css';
 
 export async function Footer({ locale, apps }: { locale: Locale; apps: { appStore: string; googlePlay: string } }) {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Nav');
-  const officeNames = await getTranslations('Offices');
   const consent = await getTranslations('Consent');
   const regionNames = displayNames(locale, { type: 'region' });
 
@@ -80,9 +79,9 @@ export async function Footer({ locale, apps }: { locale: Locale; apps: { appStor
           <div>
             <h2 className={styles.heading}>{t('offices')}</h2>
             <ul className={styles.list}>
-              {offices.map((region) => (
-                <li key={region} className={styles.office}>
-                  {officeNames(region)}
+              {officeNames(locale).map((office) => (
+                <li key={office.region} className={styles.office}>
+                  {office.name}
                 </li>
               ))}
             </ul>

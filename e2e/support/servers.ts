@@ -10,6 +10,16 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const remotePort = e2ePort + 1;
 export const apiProxyPort = e2ePort + 2;
 export const e2eRevalidateSecret = 'e2e-revalidate-secret-0123456789';
+/** The metrics ports of the two site servers (METRICS_PORT; loopback). */
+export const e2eMetricsPort = e2ePort + 10;
+export const remoteMetricsPort = remotePort + 10;
+
+/**
+ * Where each site server's output goes (stdout and stderr, every line it logged in this run): read by
+ * e2e/logs.privacy.ts after the other tests, which checks that no test data reached a log line.
+ */
+export const serverLogDir = path.join(os.tmpdir(), `billme-e2e-logs-${e2ePort}`);
+export const serverLogs = [path.join(serverLogDir, 'server.log'), path.join(serverLogDir, 'remote.log')] as const;
 
 /** Where each server keeps what the tests send (npm run submissions -- list reads it back). */
 export const e2eDataDir = path.join(os.tmpdir(), `billme-e2e-${e2ePort}`);

@@ -14,6 +14,8 @@
 // If Redis is down or slow, `get` misses and `set` is skipped after a short timeout: pages are rendered
 // from the source, uncached, and one line is logged when Redis goes away and one when it is back.
 import { createClient } from 'redis';
+import { logger } from '../observability/logger.mjs';
+import { metrics } from '../observability/metrics.mjs';
 
 const PREFIX = process.env.REDIS_KEY_PREFIX || 'billme:';
 const TAGS = `${PREFIX}tags`;
@@ -27,8 +29,8 @@ let healthy = true;
 function report(ok, error) {
   if (ok === healthy) return;
   healthy = ok;
-  if (ok) console.log('[cache] Redis is back: the shared cache is in use again');
-  else console.error(`[cache] Redis unavailable (${error?.message ?? error}): pages are rendered without the shared cache until it is back`);
+  if (ok) logger('cache').info({ event: 'cache.redis_back' }, 'Redis is back: the shared cache is in use again');
+  else logger('cache').error({ event: 'cache.redis_unavailable', err: error }, 'Redis unavailable: pages are rendered without the shared cache until it is back');
 }
 
 function connection() {
@@ -100,6 +102,13 @@ export default class RedisCacheHandler {
 
   async get(key, ctx) {
     const text = await call((redis) => redis.get(`${PREFIX}cache:${key}`));
+    const counted = await this.lookup(text, ctx);
+    metrics().cacheRequests.inc({ result: counted ? 'hit' : healthy ? 'miss' : 'error' });
+    return counted;
+  }
+
+  /** The entry of a stored text, or null when it is missing or its tag expired it. */
+  async lookup(text, ctx) {
     if (!text) return null;
     const entry = decode(text);
     const tags = tagsOf(ctx, entry);

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { Language } from '@/lib/i18n/editions';
+import { logger, metrics } from '@/lib/observability';
 
 /**
  * The one owner of content caching.
@@ -59,9 +60,19 @@ export function apiPaused(baseUrl: string): boolean {
 }
 
 export function reportApi(baseUrl: string, ok: boolean): void {
-  if (!ok && !apiPaused(baseUrl)) console.warn(`[content] ${baseUrl} failed; serving last good copies for ${PAUSE_MS / 1000} s`);
+  if (!ok) metrics().contentFailures.inc();
+  if (!ok && !apiPaused(baseUrl)) logger('content').warn({ event: 'content.paused', seconds: PAUSE_MS / 1000 }, `the content API failed; serving last good copies for ${PAUSE_MS / 1000} s`);
+  if (ok && pausedUntil.has(baseUrl)) logger('content').info({ event: 'content.resumed' }, 'the content API answers again');
   if (ok) pausedUntil.delete(baseUrl);
   else pausedUntil.set(baseUrl, Date.now() + PAUSE_MS);
+}
+
+/**
+ * Is the content API failing: its last call failed and none has succeeded since (pages are served from
+ * the last good copies)? For the metrics and the readiness details; readiness itself does not depend on it.
+ */
+export function contentApiPaused(): boolean {
+  return pausedUntil.size > 0;
 }
 
 /** Refreshes a kind of content in one language: Next's cache on every instance, our copies here. */

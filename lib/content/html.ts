@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
+import { renderFacts } from '@/lib/site/facts-html';
 import { sanitizeContentHtml } from './sanitize';
 
 /** Stands for the edition prefix in sanitized HTML until it is rendered in one edition. */
@@ -10,7 +11,8 @@ const sanitized = new Map<string, string>();
 
 /**
  * Content HTML as a page of one edition renders it: through the sanitizer (once per distinct text: the
- * same article serves three editions and every request), with site links put in the visitor's edition.
+ * same article serves three editions and every request), with site links put in the visitor's edition
+ * and the company facts it names ({{facts.…}}) filled in for that edition.
  */
 export function editionHtml(html: string, locale: Locale): string {
   let clean = sanitized.get(html);
@@ -22,5 +24,5 @@ export function editionHtml(html: string, locale: Locale): string {
     if (sanitized.size >= LIMIT) sanitized.delete(sanitized.keys().next().value!);
     sanitized.set(html, clean);
   }
-  return clean.replaceAll(`href="${EDITION}`, `href="${localizedPath(locale, '/')}`);
+  return renderFacts(clean.replaceAll(`href="${EDITION}`, `href="${localizedPath(locale, '/')}`), locale);
 }

@@ -19,6 +19,7 @@ export const source: ContentSource = env.API_BASE_URL
   : embeddedSource;
 
 export const isRemote = Boolean(env.API_BASE_URL);
+export { contentApiPaused } from './cache';
 
 /** The date an item of each kind last changed. */
 const changedOn: { [K in ContentKind]: (item: Awaited<ReturnType<ContentSource[K]>>[number]) => string } = {

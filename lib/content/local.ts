@@ -4,6 +4,7 @@ import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { languages, type Language } from '@/lib/i18n/editions';
+import { vacancyFacts } from '@/lib/site/facts';
 import { dateValue } from './format';
 import {
   articleSchema,
@@ -84,7 +85,11 @@ function loadLanguage(lang: Language): LocalContent {
   );
 
   const vacancies = readMarkdownDir('vacancies', lang)
-    .map(({ file, data, body }) => parseItem(vacancySchema, file, { ...data, text: toHtml(body) }))
+    .map(({ file, data, body }) => {
+      // Pay and employer are company facts, kept with the others in content/facts.yaml.
+      const facts = vacancyFacts(String(data.slug));
+      return parseItem(vacancySchema, file, { ...data, text: toHtml(body), salary: facts?.salary, employer_country: facts?.country });
+    })
     .sort((a, b) => dateValue(b.date) - dateValue(a.date));
 
   const faqFile = path.join(contentRoot(), 'faq', `${lang}.yaml`);

@@ -5,6 +5,7 @@ import { apiPaused, contentTag, lastGood, remember, reportApi, type ContentKind 
 import { ContentUnavailableError } from './errors';
 import { articleList, guideList, pageList, vacancyList } from './schemas';
 import type { ContentSource } from './source';
+import { logger } from '@/lib/observability';
 
 export type RemoteOptions = {
   /** `${API_BASE_URL}`, e.g. `https://billme.eu/api`; calls go to `${baseUrl}/site/...` */
@@ -49,7 +50,7 @@ export function remoteSource(options: RemoteOptions): ContentSource {
       reportApi(options.baseUrl, false);
       const copy = lastGood<T>(url);
       if (copy) {
-        console.warn(`[content] ${error instanceof Error ? error.message : String(error)}; using the last good answer`);
+        logger('content').warn({ event: 'content.fallback', err: error }, 'content call failed; using the last good answer');
         return copy.value;
       }
       throw error instanceof ContentUnavailableError

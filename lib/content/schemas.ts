@@ -55,6 +55,16 @@ export const vacancySchema = z.object({
   requirements: z.array(text),
   offer: z.array(text),
   date: contentDate,
+  /**
+   * Gross pay as the job ad must state it (Darba likums 32(3), EU Directive 2023/970). Optional on the
+   * wire; the embedded source takes it from the company facts (content/facts.yaml).
+   */
+  salary: z
+    .object({ min: z.number().positive(), max: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/), period: z.enum(['month', 'year']) })
+    .refine((s) => s.min <= s.max, 'min above max')
+    .optional(),
+  /** The country whose Billme entity employs (lv, ee, cy): the employer named in the ad. */
+  employer_country: z.enum(['lv', 'ee', 'cy']).optional(),
 });
 
 export const articleList = z.array(articleSchema);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DatabaseUnavailableError, type Database, type Params, type Queries, type Transaction } from './types';
+import { logger } from '@/lib/observability';
 
 /** Our `?` placeholders as PostgreSQL's `$1, $2, ...` (no `?` appears inside our SQL's literals). */
 export function numbered(sql: string): string {
@@ -79,7 +80,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     application_name: 'billme-website',
   });
   // A connection that dies while idle (the server restarts) must not crash the process.
-  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => logger('db').error({ event: 'db.connection_lost', err: error }, 'idle PostgreSQL connection lost'));
   const direct = queries(pool);
 
   return {

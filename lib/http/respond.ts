@@ -1,4 +1,5 @@
 import { HttpError } from './errors';
+import { logger } from '@/lib/observability';
 
 /** JSON answers of the site's API routes, and the one place errors become HTTP statuses. */
 
@@ -23,7 +24,7 @@ const PUBLIC_MESSAGES: Record<number, string> = {
 export function errorAnswer(error: unknown): Response {
   const status = error instanceof HttpError ? error.status : 500;
   const code = error instanceof HttpError ? error.code : 'internal_error';
-  if (status >= 500) console.error(`[api] ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+  if (status >= 500) logger('api').error({ event: 'api.error', status, err: error }, 'API request failed');
   const message = status >= 500 ? (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!) : (error as Error).message;
   return apiError(status, code, message, {}, status === 503 ? { 'Retry-After': '30' } : {});
 }

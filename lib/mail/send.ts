@@ -8,6 +8,7 @@ import { takeRateLimit } from '@/lib/submissions/rate-limit';
 import { getSubmission, readAttachment } from '@/lib/submissions/store';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
+import { logger, metrics } from '@/lib/observability';
 
 /** The mails the outbox sends: what each needs is read when it is sent, from the row it belongs to. */
 export type MailTemplate = 'receipt' | 'confirmation' | 'notification';
@@ -37,13 +38,24 @@ const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'billm
  */
 export async function sendMail(entry: OutboxEntry): Promise<Outcome> {
   const built = await build(entry.payload.template as MailTemplate, entry.ref);
-  if (!built) return { ok: false, error: `nothing to send for ${String(entry.payload.template)} ${entry.ref}`, permanent: true };
+  const template = String(entry.payload.template);
+  const log = logger('mail');
+  if (!built) {
+    metrics().mailFailed.inc({ permanent: 'true' });
+    log.warn({ event: 'mail.failed', template, outbox: entry.id, permanent: true }, 'mail: nothing to send');
+    return { ok: false, error: `nothing to send for ${template} ${entry.ref}`, permanent: true };
+  }
   const { mail } = built;
   // Counted once per mail (its first attempt; a retry is the same mail), per recipient across clients
   // and forms: beyond the limit the mail is kept as failed, not sent. What was sent is stored anyway.
   if (built.unverified && entry.attempts === 0) {
     const rate = await takeRateLimit('recipient', recipientKey(normalizeEmail(mail.to.address)), { limit: env.CONFIRMATION_RATE_LIMIT, windowSeconds: RECIPIENT_WINDOW_SECONDS });
-    if (!rate.ok) return { ok: false, error: 'not sent: this address has had its confirmations for today', permanent: true };
+    if (!rate.ok) {
+      // A refusal by design, not a mail server's failure: counted as a rate-limit refusal, not as failed mail.
+      metrics().rateLimited.inc({ form: 'confirmation-mail' });
+      log.info({ event: 'mail.not_sent', template, outbox: entry.id, reason: 'recipient-limit' }, 'mail not sent: the recipient had its confirmations for today');
+      return { ok: false, error: 'not sent: this address has had its confirmations for today', permanent: true };
+    }
   }
   try {
     const info = await transport().sendMail({
@@ -58,10 +70,16 @@ export async function sendMail(entry: OutboxEntry): Promise<Outcome> {
       headers: { 'Auto-Submitted': 'auto-generated' },
     });
     if (!env.SMTP_URL) writeEml(entry.id, info.message as Buffer);
+    metrics().mailSent.inc();
+    log.info({ event: 'mail.sent', template, outbox: entry.id, attachments: mail.attachments?.length ?? 0 }, 'mail sent');
     return { ok: true };
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: code ? `SMTP ${code}: ${message}` : message, permanent: code !== undefined && code >= 500 };
+    const permanent = code !== undefined && code >= 500;
+    metrics().mailFailed.inc({ permanent: String(permanent) });
+    // The server's answer can name the recipient: only its code is logged (the text stays in the outbox row).
+    log.warn({ event: 'mail.failed', template, outbox: entry.id, smtpCode: code, permanent }, 'mail could not be sent');
+    return { ok: false, error: code ? `SMTP ${code}: ${message}` : message, permanent };
   }
 }

@@ -6,6 +6,8 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { brandNames } from '@/lib/payments/card';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
+import { replyDays, supportEmail } from '@/lib/site/facts';
+import { officeIn } from '@/lib/site/offices';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
 import { renderHtml, renderText, type Block, type MailDocument } from './layout';
@@ -21,8 +23,7 @@ export type Mail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
-const SUPPORT = 'support@billme.eu';
-/** Where each country's mail says Billme is (the offices of spec 1, named in the Offices messages). */
+/** Where each country's mail says Billme is (the office in that country, from the company facts). */
 const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
 
 /**
@@ -43,8 +44,8 @@ async function translators(locale: Locale) {
     mail: createTranslator({ locale, messages: mail }),
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
-      t('footer', { office: siteText(`Offices.${officeOf[editionOf(locale).country]}`) }),
-      t('automatic', { support: SUPPORT }),
+      t('footer', { office: officeIn(locale, officeOf[editionOf(locale).country]) }),
+      t('automatic', { support: supportEmail }),
     ],
   };
 }
@@ -88,7 +89,7 @@ export async function receiptMail(payment: Payment): Promise<Mail | null> {
     { kind: 'paragraph', text: t('receipt.intro', { company: company.label }) },
     ...(test ? [{ kind: 'paragraph', text: t('receipt.testNote') } as Block] : []),
     { kind: 'rows', rows },
-    { kind: 'paragraph', text: t('receipt.questions', { company: company.label, email: company.email, phone: company.phone }) },
+    { kind: 'paragraph', text: t('receipt.questions', { company: company.label, support: supportEmail }) },
     { kind: 'paragraph', text: t('signature') },
   ];
   return finish(
@@ -121,7 +122,8 @@ export async function confirmationMail(submission: Submission): Promise<Mail> {
   const blocks: Block[] = [
     { kind: 'paragraph', text: t('greetingPlain') },
     { kind: 'paragraph', text: t(`${ns}.receivedIntro`, values) },
-    { kind: 'paragraph', text: t(`${ns}.next`) },
+    // Reply times are company facts (content/facts.yaml), the same numbers the site states.
+    { kind: 'paragraph', text: t(`${ns}.next`, { days: ns === 'askQuestion' ? replyDays.question : replyDays.business, weeks: replyDays.applicationWeeks }) },
     ...(submission.attachment ? [{ kind: 'paragraph', text: t('jobApplication.cvAttached') } as Block] : []),
     { kind: 'copy', title: t('receivedTitle'), rows: received },
     { kind: 'paragraph', text: t('notRepeated') },

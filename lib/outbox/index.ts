@@ -1,6 +1,7 @@
 import { sendMail } from '@/lib/mail/send';
 import { deliverSubmission } from '@/lib/submissions/delivery';
 import { deliverDue, deliverNow, type Handlers } from './worker';
+import { logger } from '@/lib/observability';
 
 export { backoffSeconds } from './worker';
 export { listOutbox, type OutboxEntry } from './store';
@@ -36,7 +37,7 @@ export function startOutboxWorker(intervalMs = 10_000): void {
   function tick() {
     if (worker.running || worker.stopped) return;
     worker.running = deliverAllDue()
-      .catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => logger('outbox').error({ event: 'outbox.round_failed', err: error }, 'outbox round failed'))
       .finally(() => (worker.running = null));
   }
 }

@@ -1,4 +1,5 @@
 import { claim, markFailed, markSent, type OutboxEntry } from './store';
+import { logger } from '@/lib/observability';
 
 /** What a topic's handler reports: done, or failed (and whether trying again can help). */
 export type Outcome = { ok: true } | { ok: false; error: string; permanent?: boolean };
@@ -21,12 +22,17 @@ async function run(entry: OutboxEntry, handlers: Handlers, now: Date): Promise<b
   } catch (error) {
     outcome = { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
+  // The line names the row, never its payload or the handler's error text (which can echo what a visitor
+  // sent); the error is kept in the row (`npm run submissions -- outbox`).
+  const line = { event: 'outbox.done', topic: entry.topic, id: entry.id, ref: entry.ref, attempts: entry.attempts + 1 };
   if (outcome.ok) {
     await markSent(entry.id);
+    logger('outbox').info(line, 'outbox row done');
     return true;
   }
   const retryAt = outcome.permanent ? null : new Date(now.getTime() + backoffSeconds(entry.attempts + 1) * 1000);
   await markFailed(entry.id, outcome.error, retryAt);
+  logger('outbox').warn({ ...line, event: 'outbox.failed', permanent: !retryAt, retryAt: retryAt?.toISOString() }, retryAt ? 'outbox row failed; will retry' : 'outbox row failed for good');
   return false;
 }
 

@@ -5,6 +5,7 @@ import { enqueue } from '@/lib/outbox/store';
 import type { Brand } from './card';
 import { isPaid, nextStatus, type PaymentEvent, type PaymentStatus } from './machine';
 import { COLUMNS, fromRow, type Payment, type Row } from './store';
+import { logger, metrics } from '@/lib/observability';
 
 /** Who reports an event: kept in the audit trail and the log, never used to decide. */
 export type EventSource = 'checkout' | 'start' | 'payer' | 'return' | 'notification' | 'reconciliation';
@@ -37,9 +38,9 @@ export type Applied = {
 
 /** One JSON line per decision worth an operator's eye; no personal data (ids and statuses only). */
 function log(level: 'info' | 'warn', event: string, fields: Record<string, unknown>) {
-  const line = JSON.stringify({ level, event, ...fields });
-  if (level === 'warn') console.warn(line);
-  else console.info(line);
+  logger('payments')[level]({ event, ...fields }, event);
+  // The label is the transition's target status (or `refused`): a short list fixed by the machine.
+  metrics().paymentEvents.inc({ event: event === 'payment.transition' ? String(fields.to) : 'refused' });
 }
 
 /**
@@ -94,7 +95,7 @@ export async function applyPaymentEvent(paymentId: string, input: EventInput, no
     return { payment: fromRow(updated!), from, changed: true, refused: false, replay: false, becamePaid };
   });
   if (result?.becamePaid) {
-    void deliverFor(paymentId).catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error));
+    void deliverFor(paymentId).catch((error: unknown) => logger('outbox').error({ event: 'outbox.failed', payment: paymentId, err: error }, 'receipt delivery failed'));
   }
   return result;
 }

@@ -43,11 +43,14 @@ const companySchema = z.object({
   kind: z.string().min(1),
   monogram: z.string().min(1).max(3),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** Town and country (the home page groups companies by the country). */
   address: z.string().min(1),
-  email: z.email(),
-  phone: z.string().min(5),
-  registration: z.string().min(1),
-  website: z.url(),
+  // Contacts are shown and linked as they are: demo data must use a reserved name (RFC 2606/6761,
+  // tests/reserved-domains.test.ts), and a value nobody gave is left out rather than invented.
+  email: z.email().optional(),
+  phone: z.string().min(5).optional(),
+  registration: z.string().min(1).optional(),
+  website: z.url().optional(),
   /** When the company's texts or prices last changed (DD.MM.YYYY): the sitemap's lastmod. */
   updated_at: contentDate,
   description: translated,

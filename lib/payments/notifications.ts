@@ -5,6 +5,7 @@ import { acceptedBrands } from './card';
 import { eventOfProviderStatus, providerStatuses } from './machine';
 import { getPayment } from './store';
 import { webhookSecret } from './webhook-secret';
+import { logger } from '@/lib/observability';
 
 /**
  * Signed server-to-server notifications from the payment provider (POST /api/payments/notify; the
@@ -60,7 +61,7 @@ export type NotificationResult =
   | { status: 200; outcome: 'applied' | 'replay' | 'refused' | 'no_change' | 'unknown_payment' | 'ignored'; applied?: Applied };
 
 function log(event: string, fields: Record<string, unknown>) {
-  console.warn(JSON.stringify({ level: 'warn', event, ...fields }));
+  logger('payments').warn({ event, ...fields }, event);
 }
 
 /**

@@ -3,6 +3,7 @@ import { database } from '@/lib/db';
 import { env } from '@/lib/env';
 import { settleWithProvider } from './flows';
 import { listStuck } from './store';
+import { logger } from '@/lib/observability';
 
 /**
  * Reconciliation: a payment still `processing` PAYMENT_RECONCILE_AFTER minutes after its last change
@@ -47,7 +48,7 @@ export async function reconcilePayments(now = new Date(), who = holder): Promise
         if ((await settleWithProvider(payment, 'reconciliation'))?.changed) report.changed++;
       } catch (error) {
         report.failed++;
-        console.warn(JSON.stringify({ level: 'warn', event: 'payment.reconcile_failed', payment: payment.id, error: error instanceof Error ? error.message : String(error) }));
+        logger('payments').warn({ event: 'payment.reconcile_failed', payment: payment.id, err: error }, 'reconciliation failed for a payment');
       }
     }
   } finally {
@@ -69,8 +70,8 @@ export function startReconciliation(intervalMs = 60_000): void {
   function tick() {
     if (job.running) return;
     job.running = reconcilePayments()
-      .then((r) => r.checked > 0 && console.info(JSON.stringify({ level: 'info', event: 'payment.reconciled', ...r })))
-      .catch((error: unknown) => console.error('[reconcile]', error instanceof Error ? error.message : error))
+      .then((r) => r.checked > 0 && logger('payments').info({ event: 'payment.reconciled', ...r }, 'payments reconciled'))
+      .catch((error: unknown) => logger('payments').error({ event: 'payment.reconcile_round_failed', err: error }, 'reconciliation round failed'))
       .finally(() => (job.running = null));
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { database, type Queries } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mailDir } from '@/lib/mail/transport';
+import { logger, metrics } from '@/lib/observability';
 
 /** What the retention job removed, or would remove (`dryRun`). */
 export type RetentionReport = {
@@ -82,9 +83,10 @@ export function startRetention(intervalMs = 3_600_000): void {
     applyRetention()
       .then((report) => {
         const done = Object.entries(report).filter(([, n]) => n > 0);
-        if (done.length) console.log(`[retention] ${done.map(([what, n]) => `${what}: ${n}`).join(', ')}`);
+        for (const [what, n] of done) metrics().retentionRemoved.inc({ what }, n);
+        logger('retention').info({ event: 'retention.applied', ...Object.fromEntries(done) }, done.length ? 'retention applied' : 'retention: nothing expired');
       })
-      .catch((error: unknown) => console.error('[retention]', error instanceof Error ? error.message : error));
+      .catch((error: unknown) => logger('retention').error({ event: 'retention.failed', err: error }, 'retention failed'));
   void run();
   timer = setInterval(run, intervalMs);
   timer.unref();

@@ -6,7 +6,17 @@ const RECAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'h
  *  by our nonced code, which 'strict-dynamic' trusts). */
 const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false, captcha = false, analytics = false } = {}): string {
+/** Where browsers send CSP violation reports (app/api/csp-report). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/**
+ * `reportUrl` (CSP_REPORT_PATH, resolved against the page's address) adds `report-to csp`, with the Reporting-Endpoints
+ * header that names `csp` (lib/security/headers.ts), and `report-uri` for browsers without the Reporting API.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, https = false, captcha = false, analytics = false, reportUrl }: { dev?: boolean; https?: boolean; captcha?: boolean; analytics?: boolean; reportUrl?: string } = {},
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets Next's nonced scripts load their chunks; no inline script runs without the nonce.
@@ -27,6 +37,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false, https = fals
   };
   const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`);
   if (https) policy.push('upgrade-insecure-requests');
+  if (reportUrl) policy.push(`report-uri ${reportUrl}`, 'report-to csp');
   return policy.join('; ');
 }
 

@@ -11,5 +11,8 @@ export { CLOSED_CSP };
 
 export function withSecurityHeaders<R extends NextResponse>(response: R, { csp, https }: { csp: string; https: boolean }): R {
   for (const [name, value] of Object.entries(securityHeaders({ csp, https }))) response.headers.set(name, value);
+  // The endpoint `report-to csp` names: the same address as the policy's report-uri.
+  const reportUri = /(?:^|; )report-uri ([^\s;]+)/.exec(csp)?.[1];
+  if (reportUri) response.headers.set('reporting-endpoints', `csp="${reportUri}"`);
   return response;
 }

@@ -2,11 +2,10 @@ import { env } from '@/lib/env';
 import { htmlToText, isoDate } from '@/lib/content/format';
 import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
 import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
+import { entityOf, supportEmail } from '@/lib/site/facts';
 import { pageUrl } from './metadata';
 
 /** schema.org objects of the site, one builder each. */
-
-const SUPPORT_EMAIL = 'support@billme.eu';
 
 export function organization() {
   return {
@@ -19,11 +18,31 @@ export function organization() {
     contactPoint: countries.map((country) => ({
       '@type': 'ContactPoint',
       contactType: 'customer support',
-      email: SUPPORT_EMAIL,
+      email: supportEmail,
       areaServed: country.region,
       availableLanguage: [...country.languages],
     })),
+    // Each country's operating entity, once its legal name is known (content/facts.yaml).
+    ...subOrganizations(),
   };
+}
+
+function subOrganizations() {
+  const list = countries.flatMap((country) => {
+    const entity = entityOf(country.code, 'en');
+    if (!entity.legalName.known) return [];
+    return [
+      {
+        '@type': 'Organization',
+        legalName: entity.legalName.text,
+        areaServed: country.region,
+        ...(entity.registrationNumber.known && { identifier: entity.registrationNumber.text }),
+        ...(entity.vatNumber.known && { vatID: entity.vatNumber.text }),
+        ...(entity.address.known && { address: entity.address.text }),
+      },
+    ];
+  });
+  return list.length ? { subOrganization: list } : {};
 }
 
 export function website(locale: Locale) {
@@ -80,7 +99,28 @@ export function jobPosting(locale: Locale, vacancy: Vacancy) {
     datePosted: isoDate(vacancy.date),
     inLanguage: locale,
     url: pageUrl(locale, `/careers/${vacancy.slug}`),
-    hiringOrganization: { '@type': 'Organization', name: 'Billme', sameAs: env.NEXT_PUBLIC_SITE_URL, logo: `${env.NEXT_PUBLIC_SITE_URL}/apple-icon.png` },
+    hiringOrganization: hiringOrganization(vacancy),
+    ...(vacancy.salary && {
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: vacancy.salary.currency,
+        value: { '@type': 'QuantitativeValue', minValue: vacancy.salary.min, maxValue: vacancy.salary.max, unitText: vacancy.salary.period === 'month' ? 'MONTH' : 'YEAR' },
+      },
+    }),
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: vacancy.location, addressCountry: editionOf(locale).country.toUpperCase() } },
+  };
+}
+
+/** The employing entity from the company facts; a field still unknown is left out, never a marker. */
+function hiringOrganization(vacancy: Vacancy) {
+  const entity = vacancy.employer_country ? entityOf(vacancy.employer_country, 'en') : null;
+  return {
+    '@type': 'Organization',
+    name: 'Billme',
+    ...(entity?.legalName.known && { legalName: entity.legalName.text }),
+    ...(entity?.registrationNumber.known && { identifier: entity.registrationNumber.text }),
+    ...(entity?.vatNumber.known && { vatID: entity.vatNumber.text }),
+    sameAs: env.NEXT_PUBLIC_SITE_URL,
+    logo: `${env.NEXT_PUBLIC_SITE_URL}/apple-icon.png`,
   };
 }

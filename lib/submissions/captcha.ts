@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaSiteKey, env } from '@/lib/env';
+import { logger } from '@/lib/observability';
 
 const answer = z.object({
   success: z.boolean(),
@@ -27,7 +28,7 @@ export async function verifyCaptcha(token: string | undefined, action: string, r
     if ((parsed.data.score ?? 0) < env.RECAPTCHA_MIN_SCORE) return { ok: false, reason: 'captchaFailed' };
     return { ok: true };
   } catch (error) {
-    console.error('[captcha] verification failed:', error instanceof Error ? error.message : error);
+    logger('captcha').error({ event: 'captcha.failed', err: error }, 'captcha verification failed');
     return { ok: false, reason: 'captchaFailed' };
   }
 }

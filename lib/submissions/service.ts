@@ -8,6 +8,7 @@ import { verifyCaptcha } from './captcha';
 import { clientKey } from './client';
 import { takeRateLimit } from './rate-limit';
 import { insertSubmission } from './store';
+import { logger, metrics } from '@/lib/observability';
 
 /** Everything a form sends, as the server action or the API route received it. */
 export type SubmissionInput = {
@@ -65,7 +66,10 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
   try {
     const client = clientKey(input.clientAddress);
     const rate = await takeRateLimit(input.kind, client, { limit: env.FORM_RATE_LIMIT, windowSeconds: env.FORM_RATE_WINDOW_SECONDS });
-    if (!rate.ok) return { ok: false, reason: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds };
+    if (!rate.ok) {
+      metrics().rateLimited.inc({ form: input.kind });
+      return { ok: false, reason: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds };
+    }
 
     const captcha = await verifyCaptcha(input.captchaToken, captchaAction(input.kind), input.clientAddress);
     if (!captcha.ok) return { ok: false, reason: captcha.reason };
@@ -91,10 +95,10 @@ export async function submitForm(input: SubmissionInput): Promise<SubmissionResu
     });
     // Stored, so the visitor is told at once. Delivery and mail start now without holding the answer;
     // whatever fails is retried by the outbox worker (instrumentation.ts).
-    if (!duplicate) void deliverFor(submission.id).catch((error: unknown) => console.error('[outbox]', error instanceof Error ? error.message : error));
+    if (!duplicate) void deliverFor(submission.id).catch((error: unknown) => logger('outbox').error({ event: 'outbox.failed', submission: submission.id, err: error }, 'outbox delivery failed'));
     return { ok: true, id: submission.id, duplicate };
   } catch (error) {
-    console.error('[submissions] could not store:', error instanceof Error ? error.message : error);
+    logger('submissions').error({ event: 'submission.store_failed', kind: input.kind, err: error }, 'could not store a submission');
     return { ok: false, reason: 'unavailable' };
   }
 }

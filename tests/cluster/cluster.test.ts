@@ -76,7 +76,7 @@ describe('one site on three instances', () => {
       execFileSync('bash', ['deploy/servers.sh', 'start', 'redis'], { env: { ...process.env, SERVERS_DIR: cluster.serversDir } });
     }
     const log = fs.readFileSync(path.join(cluster.serversDir, 'cluster', 'instance-1.log'), 'utf8');
-    expect(log).toMatch(/\[cache\] Redis unavailable/);
+    expect(log).toMatch(/"event":"cache\.redis_unavailable"/);
   });
 
   it('PostgreSQL stopped for a few seconds: a clear "try again", nothing half-stored, then back by itself', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as notifyRoute } from '@/app/api/payments/notify/route';
 import { GET as returnRoute } from '@/app/[locale]/checkout/[payment]/return/route';
 import { database, dataDir } from '@/lib/db';
@@ -87,7 +87,11 @@ export function paymentsContract(provider: TestProvider, secret: string) {
 
   describe('the transition table', () => {
     it('every status × event: an allowed event moves the row as the table says; a refused one changes nothing and is logged', async () => {
-      const warn = vi.spyOn(console, 'warn');
+      // The log lines (lib/observability's logger, JSON), captured.
+      const logged: string[] = [];
+      const { configureLogger } = await import('@/lib/observability/logger.mjs');
+      const { Writable } = await import('node:stream');
+      configureLogger({ destination: new Writable({ write: (chunk, _encoding, done) => (logged.push(String(chunk)), done()) }) });
       const base = await recordPayment({
         company: 'ucity',
         choice: { serviceId: deposit.id, optionId: deposit.options[0]!.id },
@@ -110,7 +114,7 @@ export function paymentsContract(provider: TestProvider, secret: string) {
             [id, `matrix-${id}`, status, base.payment.id],
           );
           const before = await row(id);
-          warn.mockClear();
+          logged.length = 0;
           const applied = (await applyPaymentEvent(id, { event, source: 'checkout' }))!;
           const to = nextStatus(status, event);
           const after = await row(id);
@@ -122,14 +126,14 @@ export function paymentsContract(provider: TestProvider, secret: string) {
             expect(applied, `${status} --${event}--> refused`).toMatchObject({ changed: false, refused: true, becamePaid: false });
             expect(after, `${status} --${event}--> row unchanged`).toEqual(before);
             expect(await count('payment_attempts WHERE payment_id = ?', [id])).toBe(0);
-            expect(warn.mock.calls.flat().join(' ')).toContain('payment.transition_refused');
+            expect(logged.join(' ')).toContain('"event":"payment.transition_refused"');
           }
           expect(await count(`outbox WHERE ref = ?`, [id]), `${status} --${event}--> receipt`).toBe(to === 'paid' ? 1 : 0);
           pairs++;
         }
       }
       expect(pairs).toBe(paymentStatuses.length * paymentEvents.length);
-      warn.mockRestore();
+      configureLogger();
     });
 
     it('an unknown payment is no payment', async () => {

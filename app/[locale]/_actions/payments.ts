@@ -24,6 +24,7 @@ import {
 } from '@/lib/payments';
 import { clientAddress, clientKey } from '@/lib/submissions/client';
 import { takeRateLimit } from '@/lib/submissions/rate-limit';
+import { logger, metrics } from '@/lib/observability';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
 
@@ -60,7 +61,10 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     // Each start stores a payment and, in remote mode, calls the provider: limited per client.
     const client = clientKey(clientAddress(await headers()));
     const rate = await takeRateLimit('payment', client, { limit: env.PAYMENT_RATE_LIMIT, windowSeconds: env.PAYMENT_RATE_WINDOW_SECONDS });
-    if (!rate.ok) return { status: 'error', errors: {}, choiceError: null, formError: 'rateLimited', values, key };
+    if (!rate.ok) {
+      metrics().rateLimited.inc({ form: 'payment' });
+      return { status: 'error', errors: {}, choiceError: null, formError: 'rateLimited', values, key };
+    }
     const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer, locale, idempotencyKey: key });
     if (!result.ok && result.conflict) return { status: 'error', errors: {}, choiceError: null, formError: 'keyReused', values, key: crypto.randomUUID() };
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
@@ -72,7 +76,7 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
       target = { href: await sendToProvider(payment, company, back), external: true };
     }
   } catch (error) {
-    console.error('[payments] could not start:', error instanceof Error ? error.message : error);
+    logger('payments').error({ event: 'payment.start_failed', err: error }, 'a payment could not start');
     return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
   }
   if (target.external) redirect(target.href);

@@ -12,7 +12,7 @@ import { TopLevelBreadcrumb } from '@/components/seo/TopLevelBreadcrumb';
 import { Section } from '@/components/sections/Section';
 import { countries } from '@/lib/i18n/editions';
 import { countryStats } from '@/lib/site/country-data';
-import { offices } from '@/lib/site/offices';
+import { officeNames } from '@/lib/site/offices';
 import styles from '@/components/home/Home.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -27,7 +27,7 @@ export default async function AboutPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = await getTranslations('About');
   const home = await getTranslations('Home');
-  const officeNames = await getTranslations('Offices');
+  const offices = officeNames(locale);
   const stats = countryStats(locale);
 
   return (
@@ -67,11 +67,11 @@ export default async function AboutPage({ params }: Props) {
           ]}
         />
       </Section>
-      <Section id="offices" title={t('officesTitle')} lead={t('officesText')}>
+      <Section id="offices" title={t('officesTitle')} lead={t('officesText', { count: offices.length })}>
         <ul className={styles.offices}>
-          {offices.map((region) => (
-            <li key={region}>
-              <Icon name="map-pin" size={22} /> {officeNames(region)}
+          {offices.map((office) => (
+            <li key={office.region}>
+              <Icon name="map-pin" size={22} /> {office.name}
             </li>
           ))}
         </ul>

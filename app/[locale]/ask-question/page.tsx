@@ -7,6 +7,7 @@ import { SubmissionForm } from '@/components/forms/SubmissionForm';
 import { captchaSiteKey } from '@/lib/env';
 import { sendAskQuestion } from '@/app/[locale]/_actions/forms';
 import { Container } from '@/components/ui/Container';
+import { replyDays } from '@/lib/site/facts';
 import { localeParam } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -23,7 +24,7 @@ export default async function AskQuestionPage({ params }: Props) {
   const nav = await getTranslations('Nav');
   return (
     <>
-      <PageHeader narrow title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }, { href: '/faq', label: nav('faq') }]} />
+      <PageHeader narrow title={t('title')} lead={t('lead', { days: replyDays.question })} trail={[{ href: '/', label: nav('home') }, { href: '/faq', label: nav('faq') }]} />
       <Container narrow>
         <div className={layout.body}>
           <SubmissionForm kind="ask-question" action={sendAskQuestion} captchaSiteKey={captchaSiteKey} locale={locale} button="send" />

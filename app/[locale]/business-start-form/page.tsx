@@ -7,6 +7,7 @@ import { SubmissionForm } from '@/components/forms/SubmissionForm';
 import { captchaSiteKey } from '@/lib/env';
 import { sendBusinessStart } from '@/app/[locale]/_actions/forms';
 import { Container } from '@/components/ui/Container';
+import { replyDays } from '@/lib/site/facts';
 import { localeParam } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -26,7 +27,7 @@ export default async function BusinessStartPage({ params }: Props) {
       <PageHeader narrow title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }, { href: '/business', label: nav('business') }]} />
       <Container narrow>
         <div className={layout.body}>
-          <SubmissionForm kind="business-start" action={sendBusinessStart} captchaSiteKey={captchaSiteKey} locale={locale} button="submit" thanks={{ title: t('thanksTitle'), text: t('thanksText') }} />
+          <SubmissionForm kind="business-start" action={sendBusinessStart} captchaSiteKey={captchaSiteKey} locale={locale} button="submit" thanks={{ title: t('thanksTitle'), text: t('thanksText', { days: replyDays.business }) }} />
         </div>
       </Container>
     </>

@@ -5,6 +5,7 @@ import layout from '@/components/content/Layout.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { replyDays } from '@/lib/site/facts';
 import { localeParam } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,7 +22,7 @@ export default async function FormSuccessPage({ params }: Props) {
   const t = await getTranslations('Forms.success');
   return (
     <>
-      <PageHeader narrow title={t('title')} lead={t('text')} />
+      <PageHeader narrow title={t('title')} lead={t('text', { days: replyDays.question })} />
       <Container narrow>
         <div className={`${layout.body} ${layout.actions}`}>
           <ButtonLink href="/">{t('home')}</ButtonLink>

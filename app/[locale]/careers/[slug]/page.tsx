@@ -18,6 +18,7 @@ import { Container } from '@/components/ui/Container';
 import { getVacancy } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
+import { replyDays } from '@/lib/site/facts';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -63,7 +64,7 @@ export default async function VacancyPage({ params }: Props) {
               locale={locale}
               button="submit"
               hidden={{ vacancy: vacancy.slug }}
-              thanks={{ title: forms('thanksTitle'), text: forms('thanksText') }}
+              thanks={{ title: forms('thanksTitle'), text: forms('thanksText', { weeks: replyDays.applicationWeeks }) }}
             />
           </section>
         </div>

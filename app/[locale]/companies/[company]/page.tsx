@@ -33,7 +33,6 @@ export default async function CompanyPage({ params }: Props) {
   if (!company) notFound();
   const t = await getTranslations('Payments');
   const nav = await getTranslations('Nav');
-  const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <>
@@ -56,32 +55,40 @@ export default async function CompanyPage({ params }: Props) {
                 <dt>{t('address')}</dt>
                 <dd>{company.address}</dd>
               </div>
-              <div>
-                <dt>{t('email')}</dt>
-                <dd>
-                  <a href={`mailto:${company.email}`}>
-                    <Breakable text={company.email} />
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('phone')}</dt>
-                <dd>
-                  <a href={phoneHref}>{company.phone}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('registration')}</dt>
-                <dd>{company.registration}</dd>
-              </div>
-              <div>
-                <dt>{t('website')}</dt>
-                <dd>
-                  <a href={company.website} rel="noopener noreferrer">
-                    <Breakable text={company.website.replace(/^https?:\/\//, '')} />
-                  </a>
-                </dd>
-              </div>
+              {company.email && (
+                <div>
+                  <dt>{t('email')}</dt>
+                  <dd>
+                    <a href={`mailto:${company.email}`}>
+                      <Breakable text={company.email} />
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {company.phone && (
+                <div>
+                  <dt>{t('phone')}</dt>
+                  <dd>
+                    <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+                  </dd>
+                </div>
+              )}
+              {company.registration && (
+                <div>
+                  <dt>{t('registration')}</dt>
+                  <dd>{company.registration}</dd>
+                </div>
+              )}
+              {company.website && (
+                <div>
+                  <dt>{t('website')}</dt>
+                  <dd>
+                    <a href={company.website} rel="noopener noreferrer">
+                      <Breakable text={company.website.replace(/^https?:\/\//, '')} />
+                    </a>
+                  </dd>
+                </div>
+              )}
             </dl>
           </aside>
         </div>

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { isLocale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
 import { getPayment, settleWithProvider } from '@/lib/payments';
+import { logger } from '@/lib/observability';
 
 type Context = { params: Promise<{ locale: string; payment: string }> };
 
@@ -18,7 +19,7 @@ export async function GET(request: Request, { params }: Context) {
     try {
       await settleWithProvider(payment, 'return');
     } catch (error) {
-      console.error('[payments] status unavailable:', error instanceof Error ? error.message : error);
+      logger('payments').error({ event: 'payment.status_unavailable', err: error }, 'payment status unavailable');
     }
   }
   return NextResponse.redirect(new URL(localizedPath(locale, `/checkout/${payment.id}`), request.url), 303);

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The company facts as a visitor meets them (content/facts.yaml): markers for what nobody has given yet,
+ * the pay range and employer on a job ad, offices and addresses from the one set, no token left over.
+ */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as Record<string, unknown>;
+    return Array.isArray(data['@graph']) ? (data['@graph'] as Record<string, unknown>[]) : [data];
+  });
+
+test('a job ad states its gross monthly pay in the edition’s format, the employer, and JobPosting.baseSalary', async ({ page }) => {
+  await page.goto('/lv-lv/careers/senior-full-stack-engineer');
+  const facts = page.locator('dl').first();
+  await expect(facts).toContainText('Bruto mēnešalga');
+  await expect(facts).toContainText(/4\s000–5\s500\s€/);
+  await expect(facts).toContainText('Darba devējs');
+  await expect(facts).toContainText('[juridiskais nosaukums]');
+  await expect(page.locator('main')).not.toContainText('vienojamies individuāli');
+  const posting = jsonLd(await page.content()).find((d) => d['@type'] === 'JobPosting')!;
+  expect(posting.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 5500, unitText: 'MONTH' } });
+  expect(JSON.stringify(posting)).not.toContain('[');
+
+  await page.goto('/cy-en/careers/customer-support-specialist-limassol');
+  await expect(page.locator('dl').first()).toContainText('€1,500 – €1,900');
+});
+
+test('the privacy policy names the controller from the facts, with markers for unknown values, in the reader’s language', async ({ page }) => {
+  await page.goto('/ee-et/privacy-policy');
+  const main = page.locator('main');
+  await expect(main).toContainText('vastutav töötleja on selle riigi Billme ettevõte');
+  await expect(main).toContainText('[juriidiline nimi]');
+  await expect(main).toContainText('registrikood [registrikood]');
+  await expect(main.getByRole('link', { name: 'privacy@billme.eu' }).first()).toHaveAttribute('href', 'mailto:privacy@billme.eu');
+  await expect(main).toContainText('14 päeva');
+  await expect(main).not.toContainText('{{');
+
+  await page.goto('/cy-el/cookie-policy');
+  await expect(page.locator('main')).toContainText('ψευδωνυμοποιημένο');
+  await expect(page.locator('main')).not.toContainText('ανώνυμα στατιστικά');
+});
+
+test('contacts: offices, merchant location and the presentation size come from the facts', async ({ page }) => {
+  await page.goto('/lv-ru/contacts');
+  const main = page.locator('main');
+  await expect(main.locator('ul', { hasText: 'Пальма-де-Мальорка, Испания' })).toContainText('Кипр');
+  await expect(main).toContainText('Рига, Латвия');
+  await expect(main).not.toContainText('1,65 МБ');
+  await expect(main).not.toContainText('{{');
+  await expect(page.locator('footer')).toContainText('Пальма-де-Мальорка, Испания');
+});
+
+test('a company page shows no invented phone or registration number, and demo contacts only under reserved names', async ({ page }) => {
+  await page.goto('/cy-en/companies/fckrasavaacademy');
+  const details = page.locator('aside');
+  await expect(details.getByRole('link', { name: /fckrasava\.example$/ }).first()).toBeVisible();
+  await expect(details.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect(details).not.toContainText('HE ');
+  await expect(page.locator('main')).not.toContainText('UEFA');
+  await expect(page.locator('main')).toContainText('No service fee is added to this payment.');
+});

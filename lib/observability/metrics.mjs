@@ -1,0 +1,158 @@
+// The process's metrics (prom-client), defined here once and shared on globalThis by server.mjs and the
+// app's bundles. Every label takes its value from a short list fixed in code (a route pattern, a status
+// class, a form's kind), never from a request's path, body or headers, so the number of series is
+// bounded whatever visitors send (tests/observability-metrics.test.ts, e2e/observability.spec.ts).
+import client from 'prom-client';
+
+/** What a page's latency is measured in: 5 ms to 10 s. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * What the gauges read at scrape time from elsewhere (the database, the content API's state), handed in
+ * at start-up. On globalThis like the registry: the bundle that hands a source in is not always the
+ * copy of this module that made the gauges.
+ */
+const state = /** @type {{ __billmeMetricSources?: { database: null | (() => Promise<any>), contentPaused: null | (() => boolean), snapshot: { at: number, value: any } } }} */ (globalThis)
+  .__billmeMetricSources ??= { database: null, contentPaused: null, snapshot: { at: 0, value: null } };
+
+/**
+ * One scrape reads the database once (outbox, payments, readiness), whichever gauge asks first;
+ * a second scrape within a second reuses the answer.
+ */
+function databaseSnapshot() {
+  if (!state.database) return Promise.resolve(null);
+  if (Date.now() - state.snapshot.at < 1000 && state.snapshot.value) return state.snapshot.value;
+  const value = state.database().catch(() => ({ ready: false, outbox: [], payments: [], oldestProcessingSeconds: 0 }));
+  state.snapshot = { at: Date.now(), value };
+  return value;
+}
+
+function create() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const m = {
+    registry,
+    httpRequests: new client.Counter({
+      name: 'billme_http_requests_total',
+      help: 'HTTP requests answered, by route pattern, kind (page, api, static, other), method and status class',
+      labelNames: ['route', 'kind', 'method', 'status_class'],
+      registers: [registry],
+    }),
+    httpDuration: new client.Histogram({
+      name: 'billme_http_request_duration_seconds',
+      help: 'Time from a request to the end of its answer, by route pattern, kind and status class',
+      labelNames: ['route', 'kind', 'status_class'],
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    mailSent: new client.Counter({ name: 'billme_mail_sent_total', help: 'Mails handed to the mail server (or written as .eml)', registers: [registry] }),
+    mailFailed: new client.Counter({
+      name: 'billme_mail_failed_total',
+      help: 'Mails that could not be sent, by whether they will be retried (permanent="false") or are kept as failed',
+      labelNames: ['permanent'],
+      registers: [registry],
+    }),
+    rateLimited: new client.Counter({ name: 'billme_rate_limited_total', help: 'Form posts refused by the rate limit, by form', labelNames: ['form'], registers: [registry] }),
+    contentFailures: new client.Counter({ name: 'billme_content_api_failures_total', help: 'Calls to the content API that failed, timed out or answered something invalid', registers: [registry] }),
+    cacheRequests: new client.Counter({
+      name: 'billme_cache_requests_total',
+      help: "Lookups in the shared page data cache (Redis), by result: hit, miss or error",
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    retentionRemoved: new client.Counter({
+      name: 'billme_retention_removed_total',
+      help: 'Rows (and .eml files) removed or anonymized by the retention job, by what they were',
+      labelNames: ['what'],
+      registers: [registry],
+    }),
+    cspReports: new client.Counter({ name: 'billme_csp_reports_total', help: 'CSP violation reports received, by directive', labelNames: ['directive'], registers: [registry] }),
+    paymentEvents: new client.Counter({ name: 'billme_payment_events_total', help: 'Payment transitions applied, by the status they led to (refused: the transition table did not allow it)', labelNames: ['event'], registers: [registry] }),
+  };
+  // Present from the start at 0, so that the first failure is an increase Prometheus can see.
+  for (const permanent of ['true', 'false']) m.mailFailed.inc({ permanent }, 0);
+  new client.Gauge({
+    name: 'billme_content_api_paused',
+    help: '1 while the content API is failing and pages are served from the last good copies, else 0',
+    registers: [registry],
+    collect() {
+      this.set(state.contentPaused?.() ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'billme_database_ready',
+    help: '1 when the database answers and is migrated (the readiness check), else 0',
+    registers: [registry],
+    async collect() {
+      const value = await databaseSnapshot();
+      this.set(value?.ready ? 1 : 0);
+    },
+  });
+  new client.Gauge({
+    name: 'billme_outbox_waiting',
+    help: 'Outbox rows waiting to be done, by kind (topic)',
+    labelNames: ['topic'],
+    registers: [registry],
+    async collect() {
+      const value = await databaseSnapshot();
+      this.reset();
+      for (const row of value?.outbox ?? []) this.set({ topic: row.topic }, row.waiting);
+    },
+  });
+  new client.Gauge({
+    name: 'billme_outbox_oldest_age_seconds',
+    help: 'Age of the oldest outbox row still waiting, by kind (topic)',
+    labelNames: ['topic'],
+    registers: [registry],
+    async collect() {
+      const value = await databaseSnapshot();
+      this.reset();
+      for (const row of value?.outbox ?? []) this.set({ topic: row.topic }, row.oldestSeconds);
+    },
+  });
+  new client.Gauge({
+    name: 'billme_payments',
+    help: 'Payments in the database, by status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const value = await databaseSnapshot();
+      this.reset();
+      for (const row of value?.payments ?? []) this.set({ status: row.status }, row.count);
+    },
+  });
+  new client.Gauge({
+    name: 'billme_payment_processing_oldest_age_seconds',
+    help: 'Age of the oldest payment still processing (0 when none is)',
+    registers: [registry],
+    async collect() {
+      const value = await databaseSnapshot();
+      this.set(value?.oldestProcessingSeconds ?? 0);
+    },
+  });
+  return m;
+}
+
+const holder = /** @type {{ __billmeMetrics?: ReturnType<typeof create> }} */ (globalThis);
+
+/** The process's metrics, created on first use. */
+export function metrics() {
+  return (holder.__billmeMetrics ??= create());
+}
+
+/** Hands in what the database gauges read at scrape time (registered once at start-up). */
+export function setDatabaseSource(read) {
+  state.database = read;
+  state.snapshot = { at: 0, value: null };
+}
+
+/** Hands in whether the content API is paused (lib/content keeps that state). */
+export function setContentPausedSource(read) {
+  state.contentPaused = read;
+}
+
+/** The text Prometheus scrapes. */
+export async function metricsText() {
+  const { registry } = metrics();
+  return { contentType: registry.contentType, body: await registry.metrics() };
+}

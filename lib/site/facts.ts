@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { contentLanguage, editionOf, languages, type CountryCode, type Language, type Locale } from '@/lib/i18n/editions';
+
+/**
+ * Billme's company facts (content/facts.yaml): the operating entities, contacts, reply times, offices,
+ * the payment provider, job ads' pay. Every page, mail and JSON-LD object that states one reads it here,
+ * so a fact is changed in one place and never invented: a value nobody gave is a placeholder, shown as
+ * a marker ("[registration number]") or left out. Formatting for HTML content is in facts-html.ts.
+ */
+
+const placeholderSchema = z.object({ placeholder: z.string().min(1) }).strict();
+/** A value the project assumed: used as given, and listed by `npm run check:facts` until confirmed. */
+const assumed = <T extends z.ZodType>(value: T) => z.object({ value, confirm: z.literal(true) }).strict();
+const translated = z.object(Object.fromEntries(languages.map((l) => [l, z.string().min(1)])) as Record<Language, z.ZodString>).strict();
+const text = z.union([z.string().min(1), placeholderSchema]);
+const localized = z.union([translated, placeholderSchema]);
+const number = z.union([z.number().int().positive(), assumed(z.number().int().positive())]);
+const region = z.string().regex(/^[A-Z]{2}$/);
+const country = z.enum(['lv', 'ee', 'cy']);
+
+const entity = z.object({ legalName: text, registrationNumber: text, vatNumber: text, address: text }).strict();
+const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((r) => r.min <= r.max, 'min above max');
+
+const factsSchema = z
+  .object({
+    entities: z.object({ lv: entity, ee: entity, cy: entity }).strict(),
+    email: z.object({ support: z.email(), business: z.email(), info: z.email(), careers: z.email(), privacy: z.email() }).strict(),
+    support: z.object({ hours: z.union([text, translated]) }).strict(),
+    replyWorkingDays: z.object({ question: number, business: number }).strict(),
+    replyApplicationWeeks: number,
+    backupDays: number,
+    paymentProvider: z.object({ name: text, certification: text }).strict(),
+    merchantLocation: z.object({ region, city: localized }).strict(),
+    offices: z.array(z.object({ region, city: localized }).strict()).min(1),
+    vacancies: z.record(z.string(), z.object({ country, salary: z.union([range, assumed(range)]) }).strict()),
+    markers: z.record(z.string(), translated),
+  })
+  .strict();
+
+type RawFacts = z.infer<typeof factsSchema>;
+type Placeholder = z.infer<typeof placeholderSchema>;
+
+export const FACTS_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'facts.yaml');
+
+function load(): RawFacts {
+  const parsed = factsSchema.safeParse(parseYaml(fs.readFileSync(/*turbopackIgnore: true*/ FACTS_FILE, 'utf8')));
+  if (!parsed.success) throw new Error(`${FACTS_FILE}:\n${z.prettifyError(parsed.error)}`);
+  for (const value of walk(parsed.data)) {
+    if (isPlaceholder(value.value) && !parsed.data.markers[value.value.placeholder]) {
+      throw new Error(`${FACTS_FILE}: ${value.path} uses the marker "${value.value.placeholder}", which markers: does not translate`);
+    }
+  }
+  return parsed.data;
+}
+
+function isPlaceholder(value: unknown): value is Placeholder {
+  return typeof value === 'object' && value !== null && 'placeholder' in value;
+}
+function isAssumed(value: unknown): value is { value: unknown; confirm: true } {
+  return typeof value === 'object' && value !== null && 'confirm' in value && 'value' in value;
+}
+
+/** Every leaf of the facts with its path (markers excluded: they are labels, not facts). */
+function* walk(node: unknown, at = ''): Generator<{ path: string; value: unknown }> {
+  if (at === 'markers') return;
+  if (isPlaceholder(node) || isAssumed(node) || typeof node !== 'object' || node === null) {
+    yield { path: at, value: node };
+    return;
+  }
+  for (const [key, child] of Object.entries(node)) yield* walk(child, at ? `${at}.${key}` : key);
+}
+
+export const facts: RawFacts = load();
+
+/** What still needs a real value: placeholders (shown as markers) and assumed values (used as given). */
+export type OpenFact = { path: string; kind: 'placeholder' | 'to be confirmed'; value: string };
+
+export function openFacts(): OpenFact[] {
+  return [...walk(facts)].flatMap(({ path: at, value }): OpenFact[] => {
+    if (isPlaceholder(value)) return [{ path: at, kind: 'placeholder', value: `[${facts.markers[value.placeholder]!.en}]` }];
+    if (isAssumed(value)) return [{ path: at, kind: 'to be confirmed', value: JSON.stringify(value.value) }];
+    return [];
+  });
+}
+
+/**
+ * The production server says this once at start while any fact is still open, and when backups are
+ * kept longer than the privacy policy says.
+ */
+export function warnAboutOpenFacts(backupKeepDays: number, log: (message: string) => void = console.warn): void {
+  const open = openFacts();
+  if (open.length) log(`content/facts.yaml: ${open.length} company facts are placeholders or unconfirmed; npm run check:facts lists them`);
+  if (backupKeepDays > factNumber(facts.backupDays)) log(`BACKUP_KEEP_DAYS=${backupKeepDays} keeps backups longer than the ${factNumber(facts.backupDays)} days the privacy policy states (content/facts.yaml backupDays)`);
+}
+
+/** A fact as text in a language: the value, or its marker in brackets. */
+export type FactText = { text: string; known: boolean };
+
+export function factText(value: string | Placeholder | z.infer<typeof translated>, lang: Language): FactText {
+  if (typeof value === 'string') return { text: value, known: true };
+  if (isPlaceholder(value)) return { text: `[${facts.markers[value.placeholder]![lang]}]`, known: false };
+  return { text: value[lang], known: true };
+}
+
+/** A number fact, assumed or confirmed. */
+export function factNumber(value: number | { value: number }): number {
+  return typeof value === 'number' ? value : value.value;
+}
+
+/** The operating entity of a country edition, each field as text (markers for the unknown ones). */
+export function entityOf(countryCode: CountryCode, lang: Language) {
+  const e = facts.entities[countryCode];
+  return {
+    legalName: factText(e.legalName, lang),
+    registrationNumber: factText(e.registrationNumber, lang),
+    vatNumber: factText(e.vatNumber, lang),
+    address: factText(e.address, lang),
+  };
+}
+
+/** The entity of the edition a visitor reads: the controller of what they send there. */
+export function editionEntity(locale: Locale) {
+  return entityOf(editionOf(locale).country, contentLanguage(locale));
+}
+
+export const replyDays = {
+  question: factNumber(facts.replyWorkingDays.question),
+  business: factNumber(facts.replyWorkingDays.business),
+  applicationWeeks: factNumber(facts.replyApplicationWeeks),
+};
+export const backupDays = factNumber(facts.backupDays);
+export const supportEmail = facts.email.support;
+
+/** The offices: region code and the city in a language, or null while the city is a placeholder. */
+export function officesIn(lang: Language): { region: string; city: string | null }[] {
+  return facts.offices.map((office) => {
+    const city = factText(office.city, lang);
+    return { region: office.region, city: city.known ? city.text : null };
+  });
+}
+
+/** A vacancy's employer country and gross monthly pay (EUR), or null for a vacancy the facts lack. */
+export function vacancyFacts(slug: string): { country: CountryCode; salary: { min: number; max: number; currency: 'EUR'; period: 'month' } } | null {
+  const entry = facts.vacancies[slug];
+  if (!entry) return null;
+  const salary = 'value' in entry.salary ? entry.salary.value : entry.salary;
+  return { country: entry.country, salary: { ...salary, currency: 'EUR', period: 'month' } };
+}

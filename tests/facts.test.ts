@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { editionHtml } from '@/lib/content/html';
+import { localContent } from '@/lib/content/local';
+import { editions, languages, type Locale } from '@/lib/i18n/editions';
+import { confirmationMail, receiptMail } from '@/lib/mail/templates';
+import { companySlugs, getCompany } from '@/lib/payments/catalogue';
+import type { Payment } from '@/lib/payments/store';
+import type { Submission } from '@/lib/submissions/store';
+import { env } from '@/lib/env';
+import { backupDays, facts, openFacts, vacancyFacts, warnAboutOpenFacts } from '@/lib/site/facts';
+import { factTokenNames, renderFacts } from '@/lib/site/facts-html';
+import { jobPosting, organization } from '@/lib/seo/structured-data';
+import { isReservedHost } from './support/reserved';
+
+/**
+ * One source of company facts: every e-mail address, phone number and registration or VAT number a
+ * page or mail states must come from content/facts.yaml (or be demo data under a reserved name), and
+ * every {{facts.…}} token in the content must resolve.
+ */
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// International phone numbers (+357 25 000 101, +371 2000 0000) and national ones of 8+ digits.
+const PHONE = /\+\d{1,3}(?:[ .-]?\d){6,}/g;
+// Registration and VAT numbers of the three countries: HE 417306, LV40003012345, EE123456789, CY12345678X,
+// and an 11-digit Latvian or 8-digit Estonian registry code written alone.
+const REGISTRATION = /\bHE ?\d{5,6}\b|\b(?:LV\d{11}|EE\d{9}|CY\d{8}[A-Z])\b|\b[45]\d{10}\b|\b1[0-6]\d{6}\b/g;
+
+const factEmails = new Set(Object.values(facts.email));
+const knownFactValues = new Set(
+  Object.values(facts.entities).flatMap((entity) => Object.values(entity).filter((value): value is string => typeof value === 'string')),
+);
+
+/** The facts a text states that do not come from the facts (or a reserved demo domain). */
+function strayFacts(text: string): string[] {
+  const emails = [...text.matchAll(EMAIL)].map((m) => m[0]).filter((address) => !factEmails.has(address) && !isReservedHost(address.split('@')[1]!));
+  const phones = [...text.matchAll(PHONE)].map((m) => m[0]).filter((value) => !knownFactValues.has(value));
+  const registrations = [...text.matchAll(REGISTRATION)].map((m) => m[0]).filter((value) => !knownFactValues.has(value));
+  return [...emails, ...phones, ...registrations];
+}
+
+const oneLocalePerLanguage = languages.map((lang) => editions.find((e) => e.language === lang)!.locale);
+
+describe('company facts', () => {
+  it('lists the placeholders and unconfirmed values that npm run check:facts prints', () => {
+    const open = openFacts();
+    expect(open).toEqual(expect.arrayContaining([
+      { path: 'entities.lv.legalName', kind: 'placeholder', value: '[legal name]' },
+      { path: 'entities.cy.registrationNumber', kind: 'placeholder', value: '[registration number]' },
+      { path: 'paymentProvider.name', kind: 'placeholder', value: "[payment provider's name]" },
+      expect.objectContaining({ path: 'vacancies.senior-full-stack-engineer.salary', kind: 'to be confirmed' }),
+    ]));
+  });
+
+  it('renders a placeholder as a marker in the reader’s language, and values per edition', () => {
+    const html = '<p>{{facts.entity.registrationNumber}}</p><p>{{facts.email.privacy}} · {{facts.merchantLocation}} · {{facts.backupDays}}</p>';
+    expect(renderFacts(html, 'en-CY')).toContain('[registration number]');
+    expect(renderFacts(html, 'lv-LV')).toContain('[reģistrācijas numurs]');
+    expect(renderFacts(html, 'el-CY')).toContain('[αριθμός εγγραφής]');
+    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${facts.email.privacy}">${facts.email.privacy}</a> · Riga, Latvia · 14`);
+    expect(renderFacts(html, 'ru-EE')).toContain('Рига, Латвия');
+    expect(renderFacts('<p>{{facts.offices}}</p>', 'en-LV')).toMatch(/^<ul><li>Cyprus<\/li>.*<li>Palma de Mallorca, Spain<\/li>.*<\/ul>$/);
+  });
+
+  it('every {{facts.…}} token in the content resolves, in every edition', () => {
+    const names = new Set(factTokenNames());
+    for (const lang of languages) {
+      const content = localContent(lang);
+      const texts = [...content.pages, ...content.vacancies, ...content.articles, ...content.guides].map((item) => item.text).concat(content.faq.map((f) => f.answer));
+      for (const text of texts) {
+        for (const [, key] of text.matchAll(/\{\{\s*facts\.([A-Za-z.]+)\s*\}\}/g)) expect(names, `${lang}: {{facts.${key}}}`).toContain(key);
+      }
+      for (const item of [...content.pages, ...content.vacancies]) {
+        expect(`${item.title} ${item.summary}`, `${lang}/${item.slug}: tokens only in the body`).not.toContain('{{');
+      }
+    }
+    for (const locale of editions.map((e) => e.locale)) {
+      for (const page of localContent(editions.find((e) => e.locale === locale)!.language).pages) {
+        expect(editionHtml(page.text, locale), `${locale}/${page.slug}`).not.toContain('{{');
+      }
+    }
+  });
+
+  it('the legal pages and contacts state no fact that is not in the set', () => {
+    for (const locale of editions.map((e) => e.locale)) {
+      const content = localContent(editions.find((e) => e.locale === locale)!.language);
+      for (const item of [...content.pages, ...content.vacancies, ...content.articles, ...content.guides]) {
+        expect(strayFacts(editionHtml(item.text, locale)), `${locale}/${item.slug}`).toEqual([]);
+      }
+      for (const item of content.faq) expect(strayFacts(item.answer), `${locale} faq/${item.slug}`).toEqual([]);
+    }
+  });
+
+  it('the message catalogues state no such fact either (the phone hint is a format example)', () => {
+    for (const lang of languages) {
+      const site = JSON.parse(fs.readFileSync(path.join('messages', `${lang}.json`), 'utf8')) as { Forms: { phoneHint?: string } };
+      delete site.Forms.phoneHint;
+      const mail = fs.readFileSync(path.join('messages', 'mail', `${lang}.json`), 'utf8');
+      expect(strayFacts(JSON.stringify(site)), `messages/${lang}.json`).toEqual([]);
+      expect(strayFacts(mail), `messages/mail/${lang}.json`).toEqual([]);
+    }
+  });
+
+  it('receipts and confirmations name the facts’ support address and reply times, no invented contact', async () => {
+    for (const locale of oneLocalePerLanguage) {
+      for (const slug of companySlugs) {
+        const company = getCompany(slug)!;
+        const service = company.services[0]!;
+        const payment: Payment = {
+          id: 'pay_test', company: slug, service: service.id, option: service.options[0]!.id, quantity: 1, months: 1, amountCents: 1500, feeCents: 0,
+          payerName: 'Test Payer', payerEmail: 'payer@example.com', reference: '', locale, provider: 'test', providerRef: null, status: 'paid',
+          cardBrand: 'visa', cardLast4: '4242', attempts: 1, lastOutcome: 'success', createdAt: '2026-11-26T10:00:00Z', paidAt: '2026-11-26T10:00:05Z',
+        };
+        const mail = (await receiptMail(payment))!;
+        expect(strayFacts(mail.text), `${locale} ${slug}`).toEqual([]);
+        expect(mail.text).toContain(facts.email.support);
+        if (company.phone) expect(mail.text).not.toContain(company.phone);
+      }
+      const submission = (kind: Submission['kind']): Submission => ({
+        id: 'sub_test', kind, idempotencyKey: 'k', locale, data: { name: 'Ann', email: 'ann@example.com', company: 'Example', position: 'Engineer' },
+        attachment: null, createdAt: '2026-11-26T10:00:00Z', delivery: 'stored', target: null, attempts: 0, nextAttemptAt: null, lastError: null, deliveredAt: null,
+      });
+      for (const kind of ['ask-question', 'business-start', 'job-application'] as const) {
+        const mail = await confirmationMail(submission(kind));
+        expect(strayFacts(mail.text), `${locale} ${kind}`).toEqual([]);
+        expect(mail.text, `${locale} ${kind}: the reply time is the facts' number`).toMatch(/\b2\b/);
+      }
+    }
+  });
+
+  it('job ads carry the gross pay range and employer from the facts, also in JobPosting', () => {
+    for (const lang of languages) {
+      for (const vacancy of localContent(lang).vacancies) {
+        const expected = vacancyFacts(vacancy.slug);
+        expect(expected, vacancy.slug).not.toBeNull();
+        expect(vacancy.salary).toEqual(expected!.salary);
+        expect(vacancy.employer_country).toBe(expected!.country);
+        expect(vacancy.offer.join(' '), `${lang}/${vacancy.slug}`).not.toMatch(/individu|обсужда|ατομικής συμφωνίας/);
+        const posting = jobPosting('en-LV' as Locale, vacancy) as { baseSalary?: { currency: string; value: { minValue: number; maxValue: number; unitText: string } } };
+        expect(posting.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: expected!.salary.min, maxValue: expected!.salary.max, unitText: 'MONTH' } });
+      }
+    }
+  });
+
+  it('no text claims a certified payment provider while the facts give no certification', () => {
+    expect(facts.paymentProvider.certification).toEqual({ placeholder: 'paymentProviderCertification' });
+    const claim = /certified payment|sertificēt|sertifitseeritud|сертифицированн|πιστοποιημέν/i;
+    const stray: string[] = [];
+    for (const lang of languages) {
+      const content = localContent(lang);
+      for (const item of [...content.pages, ...content.vacancies, ...content.articles, ...content.guides]) if (claim.test(item.text)) stray.push(`${lang}/${item.slug}`);
+      for (const item of content.faq) if (claim.test(item.answer)) stray.push(`${lang} faq/${item.slug}`);
+      if (claim.test(fs.readFileSync(path.join('messages', `${lang}.json`), 'utf8'))) stray.push(`messages/${lang}.json`);
+    }
+    expect(stray).toEqual([]);
+  });
+
+  it('a fact once given replaces its marker: JSON-LD then names the entity', () => {
+    const entity = facts.entities.lv;
+    const saved = { ...entity };
+    try {
+      Object.assign(entity, { legalName: 'Example SIA', registrationNumber: '40000000000', vatNumber: 'LV40000000000' });
+      const org = organization() as { subOrganization?: { legalName: string; identifier: string; vatID: string; areaServed: string }[] };
+      expect(org.subOrganization).toEqual([expect.objectContaining({ legalName: 'Example SIA', identifier: '40000000000', vatID: 'LV40000000000', areaServed: 'LV' })]);
+      const vacancy = localContent('en').vacancies.find((v) => v.employer_country === 'lv')!;
+      expect(jobPosting('en-LV', vacancy).hiringOrganization).toEqual(expect.objectContaining({ legalName: 'Example SIA', identifier: '40000000000', vatID: 'LV40000000000' }));
+    } finally {
+      Object.assign(entity, saved);
+    }
+    expect(organization()).not.toHaveProperty('subOrganization');
+  });
+
+  it('backups are kept no longer than the privacy policy says, and the start-up warning says so otherwise', () => {
+    expect(env.BACKUP_KEEP_DAYS).toBeLessThanOrEqual(backupDays);
+    const lines: string[] = [];
+    warnAboutOpenFacts(backupDays + 1, (line) => lines.push(line));
+    expect(lines).toEqual([expect.stringContaining('npm run check:facts lists them'), expect.stringContaining(`BACKUP_KEEP_DAYS=${backupDays + 1}`)]);
+  });
+
+  it('the Organization object publishes the facts’ support address and no marker', () => {
+    const json = JSON.stringify(organization());
+    expect(json).toContain(facts.email.support);
+    expect(json).not.toMatch(/\[(legal name|registration number|VAT number|registered address)\]/);
+  });
+});
