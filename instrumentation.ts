@@ -1,32 +1,64 @@
 /**
- * Runs once when the server starts.
+ * The composition root: the one file that knows every background job and every outbox topic. Next
+ * calls `register()` once when the server starts. To add a job, add a line here and keep the job in
+ * its own domain folder; to add an outbox topic, add one `registerOutboxHandler` line below.
+ *
  * - Spec 7: on the first server-side load, pages, guides and articles are fetched in that order and
- *   failures are ignored — here for every language, so the first visitors find the cache warm.
+ *   failures are ignored: here for every language, so the first visitors find the cache warm.
  * - The outbox worker does what waits after a request was stored (delivery to the remote API, mail).
- *   On SIGTERM (server.mjs) it takes no new work and settles the row it holds, after the requests in
- *   flight are done.
+ * - The retention job removes personal data when the privacy policy says (every hour).
+ * - Reconciliation asks the provider about payments stuck in processing (lib/payments).
+ * - On SIGTERM, server.mjs runs the shutdown work registered here (lib/handoff.mjs), after the
+ *   requests in flight are done: the outbox settles the row it holds, the timers stop, the database
+ *   closes.
+ *
+ * Imports are dynamic: Next also compiles this file for the edge runtime, which must not load them.
  */
+
+/** The outbox's topics and who does them (also called by the tests that deliver). */
+export async function registerOutboxHandlers(): Promise<void> {
+  const [{ registerOutboxHandler }, { sendMail }, { deliverSubmission }] = await Promise.all([
+    import('@/lib/outbox'),
+    import('@/lib/mail'),
+    import('@/lib/submissions'),
+  ]);
+  registerOutboxHandler('submission', deliverSubmission);
+  registerOutboxHandler('mail', sendMail);
+}
+
 export async function register() {
+  // Next's own flag, set per bundle at build time: lib/env.ts cannot be loaded before this check.
+  // eslint-disable-next-line billme/process-env -- the one read outside lib/env.ts, on purpose
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { warmContent } = await import('@/lib/content/warm');
+  const { missingGuarantees, onShutdown } = await import('@/lib/handoff.mjs');
+  const missing = missingGuarantees();
+  const { env } = await import('@/lib/env');
+  if (missing.length && env.NODE_ENV === 'production') {
+    console.warn(`[start] running without server.mjs (start with \`npm start\`, not \`next start\`): ${missing.join('; ')}`);
+  }
+
+  const { warmContent } = await import('@/lib/content');
   void warmContent();
+
+  await registerOutboxHandlers();
   const { startOutboxWorker, stopOutboxWorker } = await import('@/lib/outbox');
-  const { closeDatabase } = await import('@/lib/db');
   startOutboxWorker();
-  // Personal data is kept only as long as the privacy policy says (lib/privacy).
-  const { startRetention } = await import('@/lib/privacy/retention');
+  const { startRetention, stopRetention } = await import('@/lib/privacy');
   startRetention();
+  // Payments stuck in processing: asked at the provider (one instance at a time).
+  const { startReconciliation, stopReconciliation } = await import('@/lib/payments');
+  startReconciliation();
   // The metrics' gauges read the database and the content API's state at scrape time (lib/observability).
   const { startMetricsCollection } = await import('@/lib/observability');
   const { contentApiPaused } = await import('@/lib/content');
   startMetricsCollection({ contentPaused: contentApiPaused });
-  (await import('@/lib/payments')).startReconciliation(); // payments stuck in processing: asked at the provider (one instance at a time)
   // Company facts still unknown show as markers on the site: say so once (npm run check:facts lists them).
-  const { env } = await import('@/lib/env');
   if (env.NODE_ENV === 'production') (await import('@/lib/site/facts')).warnAboutOpenFacts(env.BACKUP_KEEP_DAYS);
-  // server.mjs calls this on SIGTERM once the requests in flight are done.
-  (globalThis as { __billmeShutdown?: () => Promise<void> }).__billmeShutdown = async () => {
-    await stopOutboxWorker();
-    await closeDatabase();
-  };
+
+  const { closeDatabase } = await import('@/lib/db');
+  // Run last registered first: the database closes after the jobs that use it have stopped.
+  onShutdown(closeDatabase);
+  onShutdown(stopRetention);
+  onShutdown(stopReconciliation);
+  onShutdown(stopOutboxWorker);
 }

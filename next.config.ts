@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { bootEnv } from './lib/boot-env.mjs';
 import { CLOSED_CSP } from './lib/http/security-headers.mjs';
+import { BODY_MAX_BYTES } from './lib/limits.mjs';
 
 // The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
 // its strings without parsing ICU syntax, and the ICU parser is left out of the server bundle.
@@ -15,7 +17,8 @@ const withNextIntl = createNextIntlPlugin({
  * them, with no per-instance memory copy. DEPLOYMENT_ID (and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by
  * Next itself) are set at build time, the same for every instance of a build.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+const { REDIS_URL, DEPLOYMENT_ID } = bootEnv();
+const sharedCache: Partial<NextConfig> = REDIS_URL
   ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
@@ -25,13 +28,13 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   ...sharedCache,
-  ...(process.env.DEPLOYMENT_ID ? { deploymentId: process.env.DEPLOYMENT_ID } : {}),
+  ...(DEPLOYMENT_ID ? { deploymentId: DEPLOYMENT_ID } : {}),
   experimental: {
     globalNotFound: true,
     // One stylesheet per page: each extra CSS request blocks the first paint longer than its bytes would.
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
-    // A job application carries a CV of up to 5 MB (lib/forms/cv.ts); the proxy answers 413 above this.
-    serverActions: { bodySizeLimit: '6mb' },
+    // A job application carries a CV (lib/limits.mjs); the proxy answers 413 above its route's limit.
+    serverActions: { bodySizeLimit: BODY_MAX_BYTES },
   },
   // Native and server-only packages: loaded from node_modules at run time, never bundled.
   serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],

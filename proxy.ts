@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
+import { STATUS_HEADER } from '@/lib/handoff.mjs';
 import { bodyRule } from '@/lib/http/body-limit.mjs';
 import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
@@ -21,8 +22,6 @@ const intl = createMiddleware(routing);
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 /** An internal path that matches no route, so Next renders app/global-not-found.tsx with status 404. */
 const MISSING_PAGE = '/_missing/_missing';
-/** The status server.mjs gives a response instead of Next's (a rewrite cannot carry one). */
-const STATUS_HEADER = 'x-billme-status';
 /** Pages answer these; anything else (PUT, DELETE, TRACE...) is 405. The API routes decide for themselves. */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;

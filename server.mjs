@@ -30,15 +30,15 @@ import { createCompression } from './lib/http/compression.mjs';
 import { trustForwarded } from './lib/http/forwarded.mjs';
 import { startPageCache } from './lib/http/page-cache.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
+import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
+import { bootEnv } from './lib/boot-env.mjs';
 import { createHttpObservability } from './lib/observability/http.mjs';
 
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || undefined;
-const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0));
+const { PORT: port, HOST: host, TRUSTED_PROXY_HOPS: hops } = bootEnv();
 
 /** The secret header name the app reads the client's address from (one per process). */
 const clientHeader = `x-billme-client-${randomBytes(12).toString('hex')}`;
-globalThis.__billmeClientHeader = clientHeader;
+setClientHeader(clientHeader);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const bodies = createBodyGuard({ root });
@@ -48,10 +48,10 @@ const bodies = createBodyGuard({ root });
 const observe = createHttpObservability({
   root,
   trustRequestId: hops > 0,
-  level: process.env.LOG_LEVEL || 'info',
-  instance: process.env.INSTANCE_NAME || `${os.hostname()}:${port}`,
-  metricsPort: Number(process.env.METRICS_PORT ?? 9464),
-  metricsHost: process.env.METRICS_HOST || '127.0.0.1',
+  level: bootEnv().LOG_LEVEL,
+  instance: bootEnv().INSTANCE_NAME || `${os.hostname()}:${port}`,
+  metricsPort: bootEnv().METRICS_PORT,
+  metricsHost: bootEnv().METRICS_HOST,
 });
 const log = observe.log.child({ component: 'server' });
 
@@ -69,12 +69,13 @@ function hideInternalHeaders(res) {
   res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
-    // A status the proxy asked for (503 while content is unavailable): Next keeps a rewrite's at 200.
+    // A status the proxy asked for (lib/handoff.mjs: 503 while content is unavailable): Next keeps a
+    // rewrite's at 200 and offers no other way to change it.
     const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const wanted = Number(res.getHeader('x-billme-status') ?? given?.['x-billme-status']);
-    res.removeHeader('x-billme-status');
-    if (given) delete given['x-billme-status'];
-    if (wanted >= 400 && wanted < 600) {
+    const wanted = requestedStatus(res.getHeader(STATUS_HEADER) ?? given?.[STATUS_HEADER]);
+    res.removeHeader(STATUS_HEADER);
+    if (given) delete given[STATUS_HEADER];
+    if (wanted) {
       status = wanted;
       if (typeof rest[0] === 'string') rest.shift();
     }
@@ -138,7 +139,7 @@ function shutdown(signal) {
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   server.close(async () => {
-    await globalThis.__billmeShutdown?.().catch((error) => log.error({ event: 'server.shutdown_failed', err: error }, 'shutdown failed'));
+    await runShutdown();
     metricsServer?.close();
     await app.close().catch(() => undefined);
     process.exit(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
+import { shortReference } from '@/components/payments/reference';
 import { expectNoAxeViolations, fillCard, message } from './helpers';
 
 type Lang = Parameters<typeof message>[0];
@@ -17,7 +18,8 @@ async function startPayment(page: Page, prefix: string, slug = 'bluenet') {
   await page.locator('#pay-email').fill('payer@example.com');
   await page.locator('#pay-reference').fill(`checkout-${Date.now().toString(36)}`);
   await page.getByRole('button', { name: message(lang, 'Payments.continue') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${prefix}/checkout/[0-9a-f-]{36}$`));
+  // Without JavaScript the address keeps the form's #pay-errors (the browser carries a fragment across a redirect).
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/checkout/[0-9a-f-]{36}(#pay-errors)?$`));
   return formatEuros(option.price, page.url().includes('/cy-') ? 'el-CY' : 'lv-LV');
 }
 
@@ -41,8 +43,10 @@ for (const [prefix, lang] of Object.entries(prefixes)) {
     await expectInViewAndFocused(page, '#outcome-paid');
     await expect(page.locator('#outcome-paid')).toContainText(getCompany('bluenet')!.label);
     await expect(page.locator('#outcome-paid')).toContainText('payer@example.com');
+    // The short reference a payer can quote, not the raw id.
     const id = page.url().split('/').at(-1)!;
-    await expect(page.locator('main')).toContainText(id);
+    await expect(page.locator('main')).toContainText(shortReference(id));
+    await expect(page.locator('main')).not.toContainText(id);
     await expectNoAxeViolations(page);
   });
 }
@@ -101,12 +105,17 @@ test('ee-ru: Cancel asks first; "continue" keeps the payment, "yes" closes it wi
   await expectInViewAndFocused(page, '#outcome-confirm');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: message('ru', 'Payments.checkout.cancelKeep') }).click();
-  await expect(page).toHaveURL(checkout);
+  await expect(page).toHaveURL(`${checkout}?resume=1`);
+  // Focus is not lost: it lands on the card form, in view.
+  await expectInViewAndFocused(page, '#card-form');
   await expect(page.locator('#cc-number')).toBeVisible();
   await page.getByRole('link', { name: message('ru', 'Payments.checkout.cancel') }).click();
   await page.getByRole('button', { name: message('ru', 'Payments.checkout.cancelConfirm') }).click();
   await expectInViewAndFocused(page, '#outcome-closed');
   await expect(page.locator('#outcome-closed')).toContainText(message('ru', 'Payments.checkout.cancelledTitle'));
+  // The status says what happened: cancelled, nothing charged; never "Undefined".
+  await expect(page.locator('main')).toContainText(message('ru', 'Payments.checkout.cancelledStatus'));
+  await expect(page.locator('main dd').filter({ hasText: new RegExp(`^${message('ru', 'Payments.status.closed')}$`) })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -31,7 +31,12 @@ test('Apply takes the visitor to the same page in the chosen edition and remembe
   await page.goto('/lv-en/about');
   await chooserButton(page, 'en').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('group', { name: 'Cyprus' }).getByRole('radio', { name: 'Ελληνικά' }).check();
+  // Country, then language: two short groups.
+  await dialog.getByRole('group', { name: message('en', 'Chooser.country') }).getByRole('radio', { name: 'Cyprus' }).check();
+  const languages = dialog.getByRole('group', { name: message('en', 'Chooser.language') });
+  // Only Cyprus's languages are offered now.
+  await expect(languages.getByRole('radio', { name: 'Latviešu' })).toBeHidden();
+  await languages.getByRole('radio', { name: 'Ελληνικά' }).check();
   await dialog.getByRole('button', { name: message('en', 'Chooser.apply') }).click();
   await expect(page).toHaveURL(/\/cy-el\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'el-CY');
@@ -48,8 +53,21 @@ test('Apply takes the visitor to the same page in the chosen edition and remembe
 test('Apply on a page the chosen edition lacks goes to that edition home', async ({ page }) => {
   await page.goto('/ee-et/no-such-page');
   await chooserButton(page, 'et').click();
-  await page.getByRole('radio', { name: 'Русский' }).nth(2).check();
+  await page.getByRole('radio', { name: new Intl.DisplayNames(['et-EE'], { type: 'region' }).of('CY')! }).check();
+  await page.getByRole('radio', { name: 'Русский' }).check();
   await page.getByRole('button', { name: message('et', 'Chooser.apply') }).click();
   await expect(page).toHaveURL(/\/cy-ru$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'Home.heroTitle'));
+});
+
+test('a country whose languages lack the chosen one gets its own language checked', async ({ page }) => {
+  await page.goto('/ee-et/about');
+  await chooserButton(page, 'et').click();
+  const dialog = page.getByRole('dialog');
+  const languages = dialog.getByRole('group', { name: message('et', 'Chooser.language') });
+  await expect(languages.getByRole('radio', { name: 'Eesti' })).toBeChecked();
+  await dialog.getByRole('group', { name: message('et', 'Chooser.country') }).getByRole('radio', { name: new Intl.DisplayNames(['et-EE'], { type: 'region' }).of('LV')! }).check();
+  await expect(languages.getByRole('radio', { name: 'Latviešu' })).toBeChecked();
+  await dialog.getByRole('button', { name: message('et', 'Chooser.apply') }).click();
+  await expect(page).toHaveURL(/\/lv-lv\/about$/);
 });

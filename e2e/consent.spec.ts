@@ -26,6 +26,19 @@ test('the banner asks in every edition, in its language, on the first visit', as
   }
 });
 
+test('the banner comes right after the skip link in the focus order, and covers nothing', async ({ page }) => {
+  for (const [prefix, lang] of [['lv-lv', 'lv'], ['ee-ru', 'ru'], ['cy-el', 'el']] as const) {
+    await page.goto(`/${prefix}`);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.skip-link, a[href="#main"]').first(), prefix).toBeFocused();
+    await page.keyboard.press('Tab');
+    const inBanner = () => page.evaluate((label) => Boolean(document.activeElement?.closest(`section[aria-label="${label}"]`)), message(lang, 'Consent.label'));
+    expect(await inBanner(), prefix).toBe(true);
+    expect(await banner(page, lang).evaluate((e) => getComputedStyle(e).position), prefix).toBe('static');
+    await expect(banner(page, lang).getByRole('heading', { name: message(lang, 'Consent.title') }), prefix).toBeVisible();
+  }
+});
+
 test('lv-lv: nothing goes to the tag manager before consent; accepting by keyboard loads it, and it stays on', async ({ page, context }) => {
   const hits = await watchTagManager(context);
   await page.goto('/lv-lv');

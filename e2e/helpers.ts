@@ -56,7 +56,7 @@ export async function expectNoAxeViolations(page: Page) {
   // All of axe's rules for WCAG 2.0–2.2 A and AA and its best practices, the experimental ones included
   // (label-content-name-mismatch, p-as-heading, ...), which a default run leaves off.
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice', 'experimental'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag21aaa', 'wcag22a', 'wcag22aa', 'wcag22aaa', 'best-practice', 'experimental'])
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

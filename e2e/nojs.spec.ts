@@ -20,8 +20,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/cy-ru');
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: message('ru', 'Nav.openMenu') }).click();
+    await page.getByRole('button', { name: message('ru', 'Nav.menu'), exact: true }).click();
     await expect(menu).toBeVisible();
+    // A modal dialog: the page behind is inert, so Tab cannot take focus behind the open menu.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+    }
     await menu.getByRole('link', { name: message('ru', 'Nav.faq') }).click();
     await expect(page).toHaveURL(/\/cy-ru\/faq$/);
   });
@@ -31,7 +36,10 @@ test.describe('without JavaScript', () => {
     await chooserButton(page, 'en').click();
     const dialog = page.getByRole('dialog', { name: message('en', 'Chooser.title') });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('group', { name: 'Estonia' }).getByRole('radio', { name: 'Eesti' }).check();
+    await dialog.getByRole('group', { name: message('en', 'Chooser.country') }).getByRole('radio', { name: 'Estonia' }).check();
+    // The languages Estonia lacks are hidden by CSS alone; Eesti appears.
+    await expect(dialog.getByRole('radio', { name: 'Latviešu' })).toBeHidden();
+    await dialog.getByRole('group', { name: message('en', 'Chooser.language') }).getByRole('radio', { name: 'Eesti' }).check();
     await dialog.getByRole('button', { name: message('en', 'Chooser.apply') }).click();
     await expect(page).toHaveURL(/\/ee-et\/about$/);
   });
@@ -50,7 +58,7 @@ test.describe('a first visit', () => {
   });
 });
 
-test('the header fits from 320 to 1440 px in every edition: logo and chooser whole, no sideways scroll', async ({ page }) => {
+test('the header fits from 320 to 1440 px in every edition: one row of 64 px, logo and chooser whole, the whole navigation and the logins from 1024 px, no sideways scroll', async ({ page }) => {
   test.setTimeout(120_000);
   for (const edition of editions) {
     await page.goto(`/${edition.prefix}`);
@@ -65,6 +73,15 @@ test('the header fits from 320 to 1440 px in every edition: logo and chooser who
         expect(box.x, where).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, where).toBeLessThanOrEqual(width);
         expect(box.width, where).toBeGreaterThan(24);
+      }
+      // One row of about 64 px at every width; from 1024 px it holds the navigation and the logins.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(header.height, where).toBeLessThanOrEqual(66);
+      if (width >= 1024) {
+        const nav = page.getByRole('banner').getByRole('navigation', { name: message(edition.language, 'Nav.main') });
+        await expect(nav.getByRole('link', { name: message(edition.language, 'Nav.contacts') }), where).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: message(edition.language, 'Common.login'), exact: true }), where).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: message(edition.language, 'Nav.menu'), exact: true }), where).toBeHidden();
       }
     }
   }

@@ -58,6 +58,9 @@ test('the presentation download is a real PDF with its size shown', async ({ pag
 
 test('the login links lead to the configured external addresses', async ({ page }) => {
   await page.goto('/ee-et');
+  // In the header's "Log in" menu (a modal dialog) from 768 px.
+  await page.getByRole('banner').getByRole('button', { name: message('et', 'Common.login'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: message('et', 'Common.login') })).toBeVisible();
   const privateLogin = page.getByRole('link', { name: message('et', 'Common.loginPrivate') }).first();
   await expect(privateLogin).toHaveAttribute('href', /^https:\/\//);
   const businessLogin = page.getByRole('link', { name: message('et', 'Common.loginBusiness') }).first();

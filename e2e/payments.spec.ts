@@ -65,7 +65,7 @@ test('cy-el: pay the academy\'s annual membership (1500 less 10%) with a good ca
   expect(payments(reference)).toEqual([expect.objectContaining({ amount_eur: '1350.00', status: 'paid', status_label: 'Paid', card: 'visa *4242', attempts: 1 })]);
 });
 
-test('lv-en: a declined card, then another card pays; the form keeps the name', async ({ page }) => {
+test('lv-en: a declined card, then another card pays; the form keeps the name, number and expiry', async ({ page }) => {
   const company = getCompany('bluenet')!;
   const { option, service } = find(company, (o, s) => Boolean(s.periods) && o.price === 4500);
   const reference = unique('declined');
@@ -79,7 +79,10 @@ test('lv-en: a declined card, then another card pays; the form keeps the name', 
   await payWith(page, 'en', '4000 0000 0000 0002', amount);
   const alert = page.getByRole('alert').filter({ hasText: message('en', 'Payments.checkout.declinedTitle') });
   await expect(alert).toContainText(message('en', 'Payments.checkout.declinedText'));
-  await expect(page.locator('#cc-number')).toHaveValue('');
+  // What the browser holds stays for a correction (the number never comes from the server); the CVC is cleared.
+  await expect(page.locator('#cc-number')).toHaveValue('4000 0000 0000 0002');
+  await expect(page.locator('#cc-exp')).toHaveValue('12/30');
+  await expect(page.locator('#cc-csc')).toHaveValue('');
   await expect(page.locator('#cc-name')).toHaveValue('Test Payer');
   await expectNoAxeViolations(page);
   await payWith(page, 'en', '5555 5555 5555 4444', amount);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The typed, validated environment. Nothing else reads `process.env`.
- * Every key is documented in `.env.example`.
+ * The typed, validated environment of the app. Nothing else in the app reads `process.env` (ESLint
+ * enforces it); the production server, the build and the Redis cache handler, which run outside the
+ * app's bundles, read their few keys through lib/boot-env.mjs. Every key is documented in
+ * `.env.example` (tests/env-example.test.ts).
  */
 const url = z.url({ protocol: /^https?$/ });
 /** An empty value in a .env file means "not set". */
@@ -90,6 +92,9 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** The keys this file reads (tests/env-example.test.ts). */
+export const envKeys: readonly string[] = Object.keys(schema.shape);
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);

@@ -9,14 +9,12 @@
 // Reads the site's own store (PostgreSQL with DATABASE_URL, else DATA_DIR/billme.sqlite) through the
 // same functions as the site.
 import fs from 'node:fs';
-import { closeDatabase } from '@/lib/db';
+import { closeDatabase, mailDir } from '@/lib/db';
 import { env } from '@/lib/env';
-import { mailDir } from '@/lib/mail/transport';
 import { listOutbox } from '@/lib/outbox';
 import { listPayments, listStuck } from '@/lib/payments';
-import { eraseEmail } from '@/lib/privacy/erase';
-import { applyRetention } from '@/lib/privacy/retention';
-import { deliverySummary, listSubmissions } from '@/lib/submissions/store';
+import { eraseEmail, applyRetention } from '@/lib/privacy';
+import { deliverySummary, listSubmissions } from '@/lib/submissions';
 import type { FormKind } from '@/lib/forms/schemas';
 import { csvCell, printable, printableJson } from './cli-text';
 

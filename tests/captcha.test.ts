@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** A local stand-in for Google's siteverify: the token says what it should answer. */
 const verifier = await vi.hoisted(async () => {
+  const port = await (await import('./support/free-port')).freePort();
   (await import('./support/temp-env')).tempEnv({
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
     RECAPTCHA_SECRET_KEY: 'secret-key',
-    RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:3999/siteverify',
+    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
   });
-  return { port: 3999, requests: [] as URLSearchParams[] };
+  return { port, requests: [] as URLSearchParams[] };
 });
 
 import { database } from '@/lib/db';

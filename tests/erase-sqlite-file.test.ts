@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { closeDatabase, database } from '@/lib/db';
-import { mailDir } from '@/lib/mail/transport';
+import { mailDir } from '@/lib/db';
 import { getCompany } from '@/lib/payments/catalogue';
 import { recordPayment } from '@/lib/payments/service';
 import { eraseEmail } from '@/lib/privacy/erase';

@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { editions } from '@/lib/i18n/editions';
-import { translator, type Messages } from '@/lib/i18n/format-message';
+import { translator, type CompiledMessages } from '@/lib/i18n/format-message';
 import { loadMessages } from '@/lib/i18n/messages';
 
 /** The namespaces client islands format themselves (the forms, payments and the guide search). */
@@ -15,7 +15,7 @@ function keysOf(tree: Raw, prefix = ''): string[] {
 }
 
 /** A namespace as the build ships it: next-intl's catalogue loader compiles every message with icu-minify. */
-function compiled(tree: Raw): Messages {
+function compiled(tree: Raw): CompiledMessages {
   return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compiled(value)]));
 }
 
@@ -28,7 +28,7 @@ describe('the islands\' message formatting', () => {
       for (const key of keysOf(messages[namespace] as Raw)) {
         if (/<\w+>/.test(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], messages[namespace])))) continue; // rich text: rendered on the server
         for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1000]) {
-          const values = { count, minutes: count, months: count, query: 'karte', amount: '12,50 €', price: '10 €', percent: 10, min: '10 €', max: '1000 €', company: 'Acme', date: '24.11.2026', size: '1,6 MB', name: 'Anna', email: 'a@b.lv', brand: 'Visa', last4: '4242', year: 2026, days: count, weeks: count };
+          const values = { count, minutes: count, months: count, query: 'karte', amount: '12,50 €', price: '10 €', percent: 10, min: '10 €', max: '1000 €', company: 'Acme', date: '24.11.2026', size: '1,6 MB', name: 'Anna', email: 'a@b.lv', brand: 'Visa', last4: '4242', year: 2026, days: count, weeks: count, title: 'Pay Acme by card | Billme' };
           expect(ours(key as never, values), `${namespace}.${key} (${count})`).toBe((theirs as unknown as (k: string, v: object) => string)(key, values));
         }
       }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/editions';
 import { editionOfPath, isEditionPath, localizedPath, pathInEdition, requestedLocale } from '@/lib/i18n/locale';
-import { getPathname } from '@/lib/i18n/navigation';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from '@/lib/i18n/routing';
+
+// next-intl's own path builder for this routing, the reference `localizedPath` must match.
+const { getPathname } = createNavigation(routing);
 
 describe('locale rules', () => {
   it('puts paths in an edition exactly as next-intl does', () => {

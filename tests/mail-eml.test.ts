@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 
 /** The embedded default: no SMTP server; each mail is written as an .eml file under DATA_DIR/mail. */
 const dataDir = await vi.hoisted(async () => (await import('./support/temp-env')).tempEnv());
 
 import { listOutbox } from '@/lib/outbox';
 import { submitForm } from '@/lib/submissions/service';
+import { registerOutboxHandlers } from '@/instrumentation';
 
+
+// The topics instrumentation.ts registers at start-up (the composition root), registered the same way.
+beforeAll(registerOutboxHandlers);
 describe('mail without SMTP', () => {
   it('writes each mail as an .eml file that parses as mail', async () => {
     const result = await submitForm({

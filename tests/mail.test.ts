@@ -31,6 +31,7 @@ import { formatEuros } from '@/lib/payments/price';
 import { recordPayment } from '@/lib/payments/service';
 import { applyPaymentEvent } from '@/lib/payments';
 import { submitForm } from '@/lib/submissions/service';
+import { registerOutboxHandlers } from '@/instrumentation';
 import { message } from '../e2e/helpers';
 import { pdfBytes } from './support/cv-files';
 
@@ -63,6 +64,9 @@ function stopSmtp(): Promise<void> {
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
 
+
+// The topics instrumentation.ts registers at start-up (the composition root), registered the same way.
+beforeAll(registerOutboxHandlers);
 beforeAll(startSmtp);
 afterAll(stopSmtp);
 beforeEach(async () => {

@@ -3,18 +3,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** Remote mode: the content API (and the form endpoints) at a local stub that can be down. */
 const stub = await vi.hoisted(async () => {
+  const port = await (await import('./support/free-port')).freePort();
   (await import('./support/temp-env')).tempEnv({
-    API_BASE_URL: 'http://127.0.0.1:3998/api',
-    CAREERS_API_URL: 'http://127.0.0.1:3998/careers/applications',
+    API_BASE_URL: `http://127.0.0.1:${port}/api`,
+    CAREERS_API_URL: `http://127.0.0.1:${port}/careers/applications`,
   });
-  return { port: 3998, up: false, received: [] as { path: string; key: string; body: string; type: string }[] };
+  return { port, up: false, received: [] as { path: string; key: string; body: string; type: string }[] };
 });
 
 import { deliverAllDue as deliverDue, listOutbox } from '@/lib/outbox';
 import { submitForm } from '@/lib/submissions/service';
 import { getSubmission, listSubmissions } from '@/lib/submissions/store';
+import { registerOutboxHandlers } from '@/instrumentation';
 import { pdfBytes } from './support/cv-files';
 
+
+// The topics instrumentation.ts registers at start-up (the composition root), registered the same way.
+beforeAll(registerOutboxHandlers);
 const server = http.createServer(async (req, res) => {
   let body = '';
   for await (const chunk of req) body += chunk;

@@ -2,8 +2,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const stub = await vi.hoisted(async () => {
-  (await import('./support/temp-env')).tempEnv({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: 'http://127.0.0.1:3997/v1', PAYMENT_API_KEY: 'pk_test', PAYMENT_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef' });
-  return { port: 3997, requests: [] as { method: string; url: string; key: string; auth: string; body: string }[] };
+  const port = await (await import('./support/free-port')).freePort();
+  (await import('./support/temp-env')).tempEnv({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: `http://127.0.0.1:${port}/v1`, PAYMENT_API_KEY: 'pk_test', PAYMENT_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef' });
+  return {
+    port,
+    requests: [] as { method: string; url: string; key: string; auth: string; body: string }[],
+    /** How the stub answers: as a working provider, or as one that fails in one of the ways real ones do. */
+    mode: 'ok' as 'ok' | 'error' | 'garbage' | 'unknown-status',
+  };
 });
 
 import { getCompany } from '@/lib/payments/catalogue';
@@ -15,6 +21,9 @@ const server = http.createServer(async (req, res) => {
   for await (const chunk of req) body += chunk;
   stub.requests.push({ method: req.method!, url: req.url!, key: String(req.headers['idempotency-key']), auth: String(req.headers.authorization), body });
   res.setHeader('content-type', 'application/json');
+  if (stub.mode === 'error') return void res.writeHead(500).end(JSON.stringify({ error: 'internal' }));
+  if (stub.mode === 'garbage') return void res.end('<html>Bad gateway</html>');
+  if (stub.mode === 'unknown-status') return void res.end(JSON.stringify({ id: 'pay_123', status: 'refunded', redirect_url: 'javascript:alert(1)' }));
   if (req.method === 'POST') return void res.end(JSON.stringify({ id: 'pay_123', redirect_url: 'https://pay.example/checkout/pay_123' }));
   res.end(JSON.stringify({ id: 'pay_123', status: 'paid' }));
 });
@@ -43,5 +52,39 @@ describe('the remote payment provider', () => {
 
     expect(await remotePaymentStatus({ ...result.payment, providerRef: 'pay_123' })).toBe('paid');
     expect(stub.requests[1]!.url).toBe('/v1/payments/pay_123');
+  });
+});
+
+describe('the remote payment provider when it fails', () => {
+  const payment = async (key: string) => {
+    const deposit = getCompany('ucity')!.services.find((s) => s.type === 'deposit')!;
+    const result = await recordPayment({
+      company: 'ucity',
+      choice: { serviceId: deposit.id, optionId: deposit.options[0]!.id },
+      payer: { name: 'Eleni', email: 'eleni@example.com', reference: 'Room 12' },
+      locale: 'el-CY',
+      idempotencyKey: key,
+    });
+    if (!result.ok) throw new Error('not recorded');
+    return { ...result.payment, providerRef: 'pay_123' };
+  };
+  afterAll(() => void (stub.mode = 'ok'));
+
+  it.each(['error', 'garbage', 'unknown-status'] as const)('answers a PaymentProviderError (502), never a made-up payment, when the API answers %s', async (mode) => {
+    const recorded = await payment(`remote-fail-${mode}-0001`);
+    stub.mode = mode;
+    await expect(createRemotePayment(recorded, 'U-City: deposit', 'https://billme.example/r')).rejects.toMatchObject({ name: 'PaymentProviderError', status: 502 });
+    await expect(remotePaymentStatus(recorded)).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('answers a PaymentProviderError when the API cannot be reached', async () => {
+    const recorded = await payment('remote-fail-down-0001');
+    stub.mode = 'ok';
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    try {
+      await expect(createRemotePayment(recorded, 'U-City: deposit', 'https://billme.example/r')).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/unreachable/) });
+    } finally {
+      await new Promise<void>((resolve) => server.listen(stub.port, '127.0.0.1', resolve));
+    }
   });
 });

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { editionOf } from '@/lib/i18n/editions';
 import { ClientStrip, type Client } from '@/components/home/ClientStrip';
-import { countryOfAddress } from '@/components/home/company-country';
+import { countryOfAddress, townOf } from '@/components/home/company-country';
 import { FeatureList } from '@/components/home/FeatureList';
 import { Stats } from '@/components/home/Stats';
 import { AutopayScreen } from '@/components/product/AutopayScreen';
@@ -21,7 +21,7 @@ import { Steps } from '@/components/sections/Steps';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
 import { organization, website } from '@/lib/seo/structured-data';
-import { companySlugs, getCompany } from '@/lib/payments/catalogue';
+import { companySlugs, getCompany } from '@/lib/payments';
 import { countryStats } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
 
@@ -37,12 +37,21 @@ export default async function HomePage({ params }: Props) {
   const locale = await localeParam(params);
   const t = await getTranslations('Home');
   const common = await getTranslations('Common');
+  const payments = await getTranslations('Payments');
   const stats = countryStats(locale);
   const country = editionOf(locale).country;
   const clients: Client[] = companySlugs
     .map((slug) => getCompany(slug)!)
     .filter((company) => countryOfAddress(company.address) === country)
-    .map(({ slug, label, monogram, color }) => ({ slug, label, monogram, color }));
+    .map(({ slug, label, monogram, color, address, services }) => ({
+      slug,
+      label,
+      monogram,
+      color,
+      // What a visitor pays them for and where they are, from the company's own file: a tile says who
+      // the client is, not only its initials.
+      detail: [payments(`serviceTypes.${services[0]!.type}`), townOf(address)].filter(Boolean).join(' · '),
+    }));
 
   return (
     <>

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useActionState, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { pathInEdition } from '@/lib/i18n/locale';
 import styles from './LocaleChooser.module.css';
 
@@ -11,12 +11,15 @@ export type ChooserCountry = {
   editions: { locale: string; label: string; lang: string }[];
 };
 
+export type ChooserLanguage = { lang: string; label: string; countries: string[] };
+
 type Props = {
   action: (previous: null, formData: FormData) => Promise<null>;
-  locale: string;
   countries: ChooserCountry[];
+  languages: ChooserLanguage[];
+  current: { country: string; language: string };
   short: string;
-  labels: { trigger: string; title: string; description: string; apply: string; close: string };
+  labels: { trigger: string; title: string; description: string; apply: string; close: string; country: string; language: string };
   /** Rendered on the server, so the icon set stays out of the client bundle. */
   icons: { globe: ReactNode; close: ReactNode };
 };
@@ -29,7 +32,7 @@ const invoke = (command: 'show-modal' | 'close') => ({ command, commandfor: DIAL
 const FOCUSABLE = 'button:not([disabled]), input[type=radio]:checked, a[href]';
 
 /** The country and language chooser: a native modal dialog posting to a server action. */
-export function LocaleChooserDialog({ action, locale, countries, short, labels, icons }: Props) {
+export function LocaleChooserDialog({ action, countries, languages, current, short, labels, icons }: Props) {
   // The permalink gives the server-rendered form a real action URL (this page), so it is valid HTML
   // and posts here when JavaScript has not run.
   const browserPath = usePathname();
@@ -37,6 +40,18 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
   const dialog = useRef<HTMLDialogElement>(null);
   // The same page in the chosen edition: the path without this edition's prefix.
   const path = pathInEdition(browserPath);
+
+  // A country without the checked language: its first language is checked instead (what the server
+  // would choose), so that one language is always visibly chosen.
+  function keepLanguageAvailable(event: ChangeEvent<HTMLInputElement>) {
+    const form = event.currentTarget.form;
+    const code = event.currentTarget.value;
+    const checked = form?.querySelector<HTMLInputElement>('input[name="language"]:checked');
+    const offered = (input: HTMLInputElement | null | undefined) => Boolean(input?.closest('label')?.dataset.countries?.split(' ').includes(code));
+    if (offered(checked)) return;
+    const first = [...(form?.querySelectorAll<HTMLInputElement>('input[name="language"]') ?? [])].find(offered);
+    if (first) first.checked = true;
+  }
 
   // Keep Tab and Shift+Tab inside the dialog while it is open.
   function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
@@ -103,19 +118,31 @@ export function LocaleChooserDialog({ action, locale, countries, short, labels, 
             {labels.description}
           </p>
           <input type="hidden" name="path" value={path} />
-          <div className={styles.countries}>
-            {countries.map((country) => (
-              <fieldset key={country.code} className={styles.country}>
-                <legend className={styles.legend}>{country.name}</legend>
-                {country.editions.map((edition) => (
-                  <label key={edition.locale} className={styles.option} lang={edition.lang}>
-                    <input type="radio" name="locale" value={edition.locale} defaultChecked={edition.locale === locale} />
-                    <span>{edition.label}</span>
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </div>
+          {/* Country, then language: two short groups (3 and 3 choices) that fit a 360×640 phone. A
+              language the chosen country lacks is hidden by CSS (:has, no JavaScript needed); if it was
+              the checked one, the server takes the country's first language. */}
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{labels.country}</legend>
+            <div className={styles.choices}>
+              {countries.map((country) => (
+                <label key={country.code} className={styles.option}>
+                  <input type="radio" name="country" value={country.code} defaultChecked={country.code === current.country} onChange={keepLanguageAvailable} />
+                  <span>{country.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{labels.language}</legend>
+            <div className={styles.choices}>
+              {languages.map((language) => (
+                <label key={language.lang} className={`${styles.option} ${styles.language}`} lang={language.lang} data-countries={language.countries.join(' ')}>
+                  <input type="radio" name="language" value={language.lang} defaultChecked={language.lang === current.language} />
+                  <span>{language.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <button type="submit" className={styles.apply}>
             {labels.apply}
           </button>

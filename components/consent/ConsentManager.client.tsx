@@ -33,8 +33,8 @@ function loadTagManager(id: string): void {
 }
 
 /**
- * The cookie banner and the tag manager. The banner is a non-modal region at the end of the page: it
- * asks on the first visit, and again when "Cookie settings" in the footer is used. The tag manager
+ * The cookie banner and the tag manager. The banner is a region at the top of the page, in its flow
+ * (it covers nothing, and comes right after the skip link in the focus order): it asks on the first visit, and again when "Cookie settings" in the footer is used. The tag manager
  * loads only after Accept, and never on a checkout page (entering one with it loaded reloads the page
  * without it).
  */
@@ -86,14 +86,16 @@ export function ConsentManager({ initial, gtmId, policyHref, text }: Props) {
   // and sends the visitor back to this page. The two choices look and weigh the same.
   return (
     <section className={styles.banner} aria-label={text.label}>
-      <form method="post" action="/api/consent" onSubmit={choose}>
+      <form method="post" action="/api/consent" onSubmit={choose} className={styles.inner}>
         <input type="hidden" name="back" value={pathname} />
         <h2 ref={titleRef} tabIndex={-1} className={styles.title}>
           {text.title}
         </h2>
-        <p className={styles.text}>
-          {text.text} <a href={policyHref}>{text.policy}</a>
-        </p>
+        <div className={styles.body}>
+          <p className={styles.text}>
+            {text.text} <a href={policyHref}>{text.policy}</a>
+          </p>
+        </div>
         <div className={styles.actions}>
           <button type="submit" name="choice" value="rejected" className={styles.choice}>
             {text.reject}

@@ -1,19 +1,17 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import type { Locale } from '@/lib/i18n/editions';
-import { breadcrumbs } from '@/lib/seo/structured-data';
+import { breadcrumbList, type Crumb } from '@/lib/seo/breadcrumbs';
 import { Link } from '@/components/ui/Link';
 import styles from './Breadcrumbs.module.css';
 
-export type Crumb = { href: string; label: string };
+export type { Crumb };
 
 /** Where the page sits: home › section › this page (the last item is the current page, not a link). */
 export async function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   const t = await getTranslations('Content');
-  const locale = (await getLocale()) as Locale;
   return (
     <nav aria-label={t('breadcrumb')} className={styles.nav}>
-      <JsonLd data={breadcrumbs(locale, trail, { label: current })} />
+      <JsonLd data={breadcrumbList([...trail.map((crumb) => ({ name: crumb.label, url: crumb.url })), { name: current }])} />
       <ol className={styles.list}>
         {trail.map((crumb) => (
           <li key={crumb.href}>

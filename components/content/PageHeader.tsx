@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import styles from './PageHeader.module.css';
+import { keepDash } from '@/components/ui/typography';
 
 type Props = {
   title: string;
@@ -20,7 +21,7 @@ export function PageHeader({ title, lead, trail, meta, narrow = false, children 
     <header className={styles.header}>
       <Container narrow={narrow}>
         {trail && <Breadcrumbs trail={trail} current={title} />}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>{keepDash(title)}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {meta && <div className={styles.meta}>{meta}</div>}
         {children}

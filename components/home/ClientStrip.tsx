@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
 import styles from './Home.module.css';
 
-export type Client = { slug: string; label: string; monogram: string; color: string };
+export type Client = { slug: string; label: string; monogram: string; color: string; detail: string };
 
 /**
  * The client companies of the edition's country, each linking to its payment page. A tile is one link:
@@ -28,7 +28,10 @@ export function ClientStrip({ locale, title, lead, clients }: { locale: Locale; 
                 data-monogram={client.monogram}
                 style={{ '--monogram': client.color } as CSSProperties}
               >
-                {client.label}
+                <span className={styles.clientText}>
+                  {client.label}
+                  <span className={styles.clientDetail}>{client.detail}</span>
+                </span>
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { keepDash } from '@/components/ui/typography';
 import styles from './Home.module.css';
 
 /** The features without a product screen of their own: a compact list, not a wall of cards. */
@@ -11,7 +12,7 @@ export function FeatureList({ items, divided = false }: { items: { icon: IconNam
             <Icon name={item.icon} size={22} />
           </span>
           <div>
-            <h3 className={styles.featureTitle}>{item.title}</h3>
+            <h3 className={styles.featureTitle}>{keepDash(item.title)}</h3>
             <p className={styles.featureText}>{item.text}</p>
           </div>
         </li>

@@ -13,3 +13,9 @@ export function countryOfAddress(address: string): CountryCode | null {
   const last = address.split(',').at(-1)?.trim().toLowerCase() ?? '';
   return byName.get(last) ?? null;
 }
+
+/** The town of an address, "…, 4180 Ypsonas, Limassol, Cyprus" → "Ypsonas": the part after the postcode. */
+export function townOf(address: string): string | null {
+  const part = address.split(',').map((p) => p.trim()).find((p) => /^\d{4,5}\s+\S/.test(p));
+  return part ? part.replace(/^\d{4,5}\s+/, '') : null;
+}

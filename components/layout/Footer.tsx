@@ -12,6 +12,7 @@ import styles from './Footer.module.css';
 
 export async function Footer({ locale, apps }: { locale: Locale; apps: { appStore: string; googlePlay: string } }) {
   const t = await getTranslations('Footer');
+  const english = locale.startsWith('en-');
   const nav = await getTranslations('Nav');
   const consent = await getTranslations('Consent');
   const regionNames = displayNames(locale, { type: 'region' });
@@ -51,10 +52,11 @@ export async function Footer({ locale, apps }: { locale: Locale; apps: { appStor
               <li><Link href="/blog">{nav('blog')}</Link></li>
               <li><Link href="/contacts">{nav('contacts')}</Link></li>
               <li>
-                <a href={PRESENTATION_HREF} className={styles.download} download>
+                {/* The presentation exists in English only: said so, and marked with hreflang, outside English editions. */}
+                <a href={PRESENTATION_HREF} className={styles.download} download hrefLang={english ? undefined : 'en'}>
                   <Icon name="download" size={20} />
                   <span>
-                    {t('presentation')} <span className={styles.meta}>({t('presentationMeta', { size: presentationSize(locale) })})</span>
+                    {t('presentation')} <span className={styles.meta}>({t(english ? 'presentationMeta' : 'presentationEnglish', { size: presentationSize(locale) })})</span>
                   </span>
                 </a>
               </li>

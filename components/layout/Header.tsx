@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/Link';
 import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
-import { MobileMenu } from './MobileMenu.client';
+import { MenuDialog } from './MenuDialog.client';
 import { NavLink } from './NavLink.client';
 import { mainNav } from '@/lib/routes';
 import styles from './Header.module.css';
@@ -41,13 +41,10 @@ export async function Header({ locale, logins: urls, switchEdition }: Props) {
       </li>
     ));
 
+  // One row of 64 px at every width: logo, navigation (from 64rem), the chooser, the logins in a small
+  // menu (from 48rem; in the phone menu below that), and the phone menu (below 64rem).
   return (
     <header className={styles.header}>
-      <div className={styles.utility}>
-        <Container>
-          <div className={styles.utilityRow}>{logins}</div>
-        </Container>
-      </div>
       <Container>
         <div className={styles.bar}>
           <Link href="/" className={styles.brand}>
@@ -60,15 +57,19 @@ export async function Header({ locale, logins: urls, switchEdition }: Props) {
           </nav>
           <div className={styles.actions}>
             <LocaleChooser locale={locale} action={switchEdition} />
-            <MobileMenu
-              labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu') }}
-              icons={{ open: <Icon name="menu" />, close: <Icon name="close" /> }}
-            >
-              <nav aria-label={t('main')}>
-                <ul className={styles.mobileList}>{links(styles.mobileLink)}</ul>
-              </nav>
-              <div className={styles.mobileLogins}>{logins}</div>
-            </MobileMenu>
+            <div className={styles.logins}>
+              <MenuDialog id="login-menu" variant="logins" label={common('login')} closeLabel={common('loginClose')} icons={{ open: null, close: <Icon name="close" /> }}>
+                <div className={styles.loginList}>{logins}</div>
+              </MenuDialog>
+            </div>
+            <div className={styles.mobile}>
+              <MenuDialog id="mobile-menu" variant="menu" compact label={t('menu')} closeLabel={t('closeMenu')} icons={{ open: <Icon name="menu" />, close: <Icon name="close" /> }}>
+                <nav aria-label={t('main')}>
+                  <ul className={styles.mobileList}>{links(styles.mobileLink)}</ul>
+                </nav>
+                <div className={styles.mobileLogins}>{logins}</div>
+              </MenuDialog>
+            </div>
           </div>
         </div>
       </Container>

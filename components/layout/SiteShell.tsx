@@ -36,6 +36,21 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        {/* The cookie banner comes right after the skip link, in the page's flow at its top: next in
+            the reading and focus order, and it covers nothing (WCAG 2.4.11 focus not obscured). */}
+        <ConsentManager
+          initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
+          gtmId={config.gtmId}
+          policyHref={localizedPath(locale, '/cookie-policy')}
+          text={{
+            label: consent('label'),
+            title: consent('title'),
+            text: consent('text'),
+            accept: consent('accept'),
+            reject: consent('reject'),
+            policy: consent('policy'),
+          }}
+        />
         {/* No message provider around the shell: client islands get their strings as props from server
             parents, and the error page loads its own (app/[locale]/error.tsx). */}
           <Suspense fallback={null}>
@@ -48,19 +63,6 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
             {children}
           </main>
           <Footer locale={locale} apps={config.apps} />
-          <ConsentManager
-            initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
-            gtmId={config.gtmId}
-            policyHref={localizedPath(locale, '/cookie-policy')}
-            text={{
-              label: consent('label'),
-              title: consent('title'),
-              text: consent('text'),
-              accept: consent('accept'),
-              reject: consent('reject'),
-              policy: consent('policy'),
-            }}
-          />
       </body>
     </html>
   );

@@ -32,42 +32,50 @@ const formatExpiry = (value: string) => {
 
 /**
  * The test checkout's card form: browser autofill names (cc-name, cc-number, cc-exp, cc-csc), numeric
- * keypads, the brand shown as it is recognised. After a declined attempt the number, expiry and CVC are
- * cleared for another card; the name stays.
+ * keypads, the brand shown as it is recognised. After a declined attempt the security code is cleared;
+ * the name, number and expiry stay for a correction or are replaced by another card's.
  */
 export function CardForm({ payment, locale, text, amount, action, children }: Props) {
   const t = translator(text, locale);
-  const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState, usePathname());
+  const [state, formAction, pending] = useActionState(action, { status: 'idle', errors: {}, name: '', attempt: 0 } satisfies CardFormState, `${usePathname()}#card-outcome`);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const outcome = state.status === 'declined' || state.status === 'expired' || state.status === 'processingError' ? state.status : null;
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
+    if (outcome) {
+      // Focus without the browser's own scroll, then one jump to the result once the page has settled
+      // (the summary moves below the form as the result appears; a smooth scroll begun before that
+      // could end elsewhere). scroll-margin keeps it below the sticky header.
+      const element = outcomeRef.current;
+      element?.focus({ preventScroll: true });
+      requestAnimationFrame(() => element?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    }
     // A refused submit: focus the first field in error (its message is tied to it and read out).
     else if (state.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state, outcome]);
 
   const titles = { declined: ['declinedTitle', 'declinedText'], expired: ['expiredTitle', 'expiredText'], processingError: ['errorTitle', 'errorText'] } as const;
-  // The outcome of an attempt comes first, right under the page title: in view without JavaScript too
-  // (that answer is a new page, opened at the top).
+  // The outcome of an attempt comes first, right under the page title, and the card form right under
+  // it (the summary then follows the form), so that on a phone the next try is in view: without
+  // JavaScript too (that answer is a new page, opened at the outcome: the permalink's #card-outcome).
   return (
     <div className={styles.form}>
       {outcome && (
-        <div ref={outcomeRef} tabIndex={-1} className={styles.alert} role="alert">
+        <div id="card-outcome" ref={outcomeRef} tabIndex={-1} className={styles.alert} role="alert">
           <h2>{t(titles[outcome][0])}</h2>
           <p>{t(titles[outcome][1])}</p>
         </div>
       )}
-      {children}
-    <form ref={formRef} action={formAction} className={styles.form} noValidate aria-busy={pending}>
+      {!outcome && children}
+    <form id="card-form" tabIndex={-1} aria-label={t('cardLegend')} ref={formRef} action={formAction} className={styles.form} noValidate aria-busy={pending}>
       {state.status === 'closed' && (
         <div className={styles.alert} role="alert">
           <h2>{t('closedTitle')}</h2>
           <p>{t('closedText')}</p>
         </div>
       )}
-      <CardFields key={state.attempt} state={state} t={t} />
+      <CardFields state={state} t={t} />
       <input type="hidden" name="payment" value={payment} />
       <input type="hidden" name="locale" value={locale} />
       <p className={styles.hint}>{t('secure')}</p>
@@ -75,15 +83,25 @@ export function CardForm({ payment, locale, text, amount, action, children }: Pr
         {pending ? t('paying') : t('pay', { amount })}
       </button>
     </form>
+      {outcome && children}
     </div>
   );
 }
 
-/** The card inputs; remounted empty (by `key`) after a declined or failed attempt. */
+/**
+ * The card inputs. After a declined or failed attempt the number and expiry the browser still holds
+ * stay (a mistyped digit is corrected, not the whole number typed again); the security code is
+ * cleared. The server never sends a card number back: without JavaScript the fields start empty.
+ */
 function CardFields({ state, t }: { state: CardFormState; t: ReturnType<typeof translator<Text>> }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  const [attempt, setAttempt] = useState(state.attempt);
+  if (attempt !== state.attempt) {
+    setAttempt(state.attempt);
+    setCvc('');
+  }
   const brand = detectBrand(digitsOf(number));
   const cvcDigits = cvcLength(digitsOf(number));
   const error = (field: 'name' | 'number' | 'expiry' | 'cvc') =>

@@ -1,4 +1,4 @@
-import type { Company } from '@/lib/payments/catalogue';
+import type { Company } from '@/lib/payments';
 import styles from './Payments.module.css';
 
 /** The company's monogram on its colour: the logo tile of a company page. */

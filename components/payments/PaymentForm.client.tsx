@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
@@ -57,7 +57,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
     formError: null,
     values: {},
     key: initialKey,
-  } satisfies PaymentFormState, usePathname());
+  } satisfies PaymentFormState, `${usePathname()}#pay-errors`);
   const [choice, setChoice] = useState(state.values.choice ?? '');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [months, setMonths] = useState<Record<string, number>>({});
@@ -83,6 +83,9 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
     defaultValues: { name: state.values.name ?? '', email: state.values.email ?? '', reference: state.values.reference ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // A refused submit focuses the error summary (below), not the first field: the payer learns first
+    // what is wrong, including a missing choice above the fields.
+    shouldFocusError: false,
   });
   useEffect(() => {
     for (const [name, code] of Object.entries(state.errors)) setError(name as keyof Payer, { type: 'server', message: code });
@@ -90,23 +93,80 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   const fieldError = (name: keyof Payer): ErrorCode | undefined =>
     hydrated ? (formState.errors[name]?.message as ErrorCode | undefined) : state.errors[name];
 
+  // What is wrong with the choice, checked in the browser as the server will (the same computePrice):
+  // nothing chosen, or an amount outside its range.
+  const choiceProblem = !choice ? 'unknownOption' : price && 'error' in price ? price.error : null;
+  // Refused submits in the browser; each one moves focus to the summary (an effect, after it is drawn).
+  const [attempts, setAttempts] = useState(0);
+  const choiceError = hydrated && attempts > 0 ? choiceProblem : state.choiceError;
+  const payerErrors = (['name', 'email', 'reference'] as const).filter((name) => fieldError(name));
+  const hasErrors = Boolean(choiceError) || payerErrors.length > 0;
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (attempts > 0 || state.status !== 'idle') summaryRef.current?.focus();
+  }, [attempts, state]);
+
+  // The tab's title says "Error:" while the summary is shown (without JavaScript the page's metadata
+  // says it: app/[locale]/companies/[company]/page.tsx).
+  const showSummary = hasErrors || Boolean(state.formError);
+  useEffect(() => {
+    if (!showSummary || !hydrated) return;
+    const title = document.title;
+    document.title = forms('errorTitle', { title });
+    return () => {
+      document.title = title;
+    };
+  }, [showSummary, hydrated, forms]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    void handleSubmit(() => startTransition(() => formAction(new FormData(form))))(event);
+    void handleSubmit(
+      () => {
+        if (choiceProblem) setAttempts((n) => n + 1);
+        else startTransition(() => formAction(new FormData(form)));
+      },
+      () => setAttempts((n) => n + 1),
+    )(event);
   }
+
+  // Where each error's link leads: the field to correct.
+  const choiceTarget =
+    choiceError === 'badAmount' ? `amount-${serviceId}` : choiceError === 'badQuantity' ? `quantity-${serviceId}` : choiceError === 'badPeriod' ? `months-${serviceId}` : `opt-${services[0]?.id}-${services[0]?.options[0]?.id ?? 'free'}`;
+  const payerLabels = { name: t('name'), email: t('emailReceipt'), reference: t('reference') };
+  const amountError = choiceError === 'badAmount';
 
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
-      {state.formError && (
-        <p className={styles.alert} role="alert">
-          {t(state.formError)}
-        </p>
-      )}
-      <fieldset className={styles.group} aria-describedby={state.choiceError ? 'choice-error' : undefined}>
+      {/* The summary comes first, with a link to each field to correct; focused on a refused submit, and
+          without JavaScript the refused page opens on it (the form's permalink ends in #pay-errors). */}
+      <div id="pay-errors" ref={summaryRef} tabIndex={-1} className={showSummary ? styles.alert : undefined} role={showSummary ? 'alert' : undefined}>
+        {state.formError && <p>{t(state.formError)}</p>}
+        {hasErrors && (
+          <>
+            <p className={styles.summaryTitle}>{forms('errorSummary')}</p>
+            <ul className={styles.summaryList}>
+              {choiceError && (
+                <li>
+                  <a href={`#${choiceTarget}`}>{t(`choiceErrors.${choiceError}`)}</a>
+                </li>
+              )}
+              {payerErrors.map((name) => (
+                <li key={name}>
+                  <a href={`#pay-${name}`}>
+                    {payerLabels[name]}: {forms(`errors.${fieldError(name)!}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <fieldset className={styles.group} aria-describedby={choiceError && !amountError ? 'choice-error' : undefined}>
         <legend className={styles.legend}>{t('serviceLegend')}</legend>
-        {state.choiceError && (
-          <p id="choice-error" className={styles.error} role="alert">
-            {t(`choiceErrors.${state.choiceError}`)}
+        {choiceError && !amountError && (
+          <p id="choice-error" className={styles.error}>
+            {t(`choiceErrors.${choiceError}`)}
           </p>
         )}
         {services.map((service) => (
@@ -121,7 +181,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                 return (
                   <li key={option.id}>
                     <label className={styles.option}>
-                      <input type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} required />
+                      <input id={`opt-${service.id}-${option.id}`} type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} required />
                       <span className={styles.optionLabel}>{option.label}</span>
                       <span className={styles.optionPrice}>
                         {before ? (
@@ -141,6 +201,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                 <li>
                   <label className={styles.option}>
                     <input
+                      id={`opt-${service.id}-free`}
                       type="radio"
                       name="choice"
                       value={`${service.id}/free`}
@@ -153,7 +214,10 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                   <label className={styles.inline}>
                     {t('amount')}
                     <input
+                      id={`amount-${service.id}`}
                       name={`amount-${service.id}`}
+                      aria-invalid={amountError && serviceId === service.id ? true : undefined}
+                      aria-describedby={amountError && serviceId === service.id ? 'choice-error' : undefined}
                       inputMode="decimal"
                       autoComplete="off"
                       className={styles.small}
@@ -164,6 +228,11 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                       }}
                     />
                   </label>
+                  {amountError && serviceId === service.id && (
+                    <p id="choice-error" className={styles.error}>
+                      {t('choiceErrors.badAmount')}
+                    </p>
+                  )}
                 </li>
               )}
             </ul>
@@ -171,6 +240,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
               <label className={styles.inline}>
                 {t('quantity')}
                 <select
+                  id={`quantity-${service.id}`}
                   name={`quantity-${service.id}`}
                   className={styles.small}
                   value={quantities[service.id] ?? 1}
@@ -188,6 +258,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
               <label className={styles.inline}>
                 {t('period')}
                 <select
+                  id={`months-${service.id}`}
                   name={`months-${service.id}`}
                   className={styles.small}
                   value={months[service.id] ?? service.periods[0]!.months}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { PaymentFormState } from '@/lib/payments/state';
-import type { Company } from '@/lib/payments/catalogue';
+import type { Company } from '@/lib/payments';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { pickMessages } from '@/lib/i18n/format-message';
 import { collator } from '@/lib/i18n/intl-cache';

@@ -9,7 +9,7 @@ export const PAYMENT_FORM_KEYS = {
     'serviceLegend', 'choiceErrors', 'unavailable', 'keyReused', 'rateLimited', 'free', 'amount', 'quantity', 'period', 'payerLegend', 'name', 'emailReceipt', 'reference', 'referenceHint', 'totalTitle', 'totalEmpty', 'fee', 'noFee', 'total',
     'continue',
   ],
-  Forms: ['required', 'optional', 'errors'],
+  Forms: ['required', 'optional', 'errors', 'errorSummary', 'errorTitle'],
 } as const;
 
 export type PaymentFormText = {

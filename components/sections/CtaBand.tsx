@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import styles from './CtaBand.module.css';
+import { keepDash } from '@/components/ui/typography';
 
 export function CtaBand({ id, title, text, actions }: { id: string; title: string; text: string; actions: ReactNode }) {
   return (
@@ -8,7 +9,7 @@ export function CtaBand({ id, title, text, actions }: { id: string; title: strin
       <Container>
         <div className={styles.inner}>
           <div>
-            <h2 id={id}>{title}</h2>
+            <h2 id={id}>{keepDash(title)}</h2>
             <p className={styles.text}>{text}</p>
           </div>
           <div className={styles.actions}>{actions}</div>

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '@/components/ui/Icon';
 import styles from './FeatureGrid.module.css';
+import { keepDash } from '@/components/ui/typography';
 
 export type Feature = { icon: IconName; title: string; text: string };
 
@@ -11,7 +12,7 @@ export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?
           <span className={styles.icon}>
             <Icon name={item.icon} size={26} />
           </span>
-          <h3 className={styles.title}>{item.title}</h3>
+          <h3 className={styles.title}>{keepDash(item.title)}</h3>
           <p className={styles.text}>{item.text}</p>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/content/ContentImage';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import styles from './Hero.module.css';
+import { keepDash } from '@/components/ui/typography';
 
 type Props = {
   title: string;
@@ -20,7 +21,7 @@ export function Hero({ title, lead, actions, extra, image, visual }: Props) {
       <Container>
         <div className={styles.grid}>
           <div className={styles.text}>
-            <h1 id="hero-title">{title}</h1>
+            <h1 id="hero-title">{keepDash(title)}</h1>
             <p className={styles.lead}>{lead}</p>
             {actions && <div className={styles.actions}>{actions}</div>}
             {extra}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import styles from './Section.module.css';
+import { keepDash } from '@/components/ui/typography';
 
 type Props = {
   id: string;
@@ -15,7 +16,7 @@ export function Section({ id, title, lead, tone = 'plain', children }: Props) {
     <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={id}>
       <Container>
         <div className={styles.head}>
-          <h2 id={id}>{title}</h2>
+          <h2 id={id}>{keepDash(title)}</h2>
           {lead && <p className={styles.lead}>{lead}</p>}
         </div>
         {children}

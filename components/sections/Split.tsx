@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/content/ContentImage';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import styles from './Split.module.css';
+import { keepDash } from '@/components/ui/typography';
 
 type Props = {
   id: string;
@@ -21,7 +22,7 @@ export function Split({ id, title, children, image, visual, reverse = false, ton
       <Container>
         <div className={`${styles.grid} ${reverse ? styles.reverse : ''}`}>
           <div>
-            <h2 id={id}>{title}</h2>
+            <h2 id={id}>{keepDash(title)}</h2>
             {children}
           </div>
           {visual ?? (image && <ContentImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 64rem) 480px, 100vw" />)}

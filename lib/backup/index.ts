@@ -8,8 +8,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { closeDatabase, database, dataDir } from '@/lib/db';
 import { env } from '@/lib/env';
-import { eraseEmail } from '@/lib/privacy/erase';
-import { reapplyErasures } from '@/lib/privacy/erasure-log';
+import { eraseEmail, reapplyErasures } from '@/lib/privacy';
 
 /**
  * Backups of the site's database while it runs, and their restore into an empty database.

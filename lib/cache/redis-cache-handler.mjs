@@ -14,14 +14,16 @@
 // If Redis is down or slow, `get` misses and `set` is skipped after a short timeout: pages are rendered
 // from the source, uncached, and one line is logged when Redis goes away and one when it is back.
 import { createClient } from 'redis';
+import { bootEnv } from '../boot-env.mjs';
 import { logger } from '../observability/logger.mjs';
 import { metrics } from '../observability/metrics.mjs';
 
-const PREFIX = process.env.REDIS_KEY_PREFIX || 'billme:';
+const env = bootEnv();
+const PREFIX = env.REDIS_KEY_PREFIX;
 const TAGS = `${PREFIX}tags`;
-const TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS || 500);
+const TIMEOUT_MS = env.REDIS_TIMEOUT_MS;
 /** How long an entry is kept after it was written: long, so a stale copy outlives an API outage. */
-const ENTRY_TTL_SECONDS = Number(process.env.REDIS_CACHE_TTL_SECONDS || 7 * 24 * 3600);
+const ENTRY_TTL_SECONDS = env.REDIS_CACHE_TTL_SECONDS;
 
 let client = null;
 let healthy = true;
@@ -36,7 +38,7 @@ function report(ok, error) {
 function connection() {
   if (!client) {
     client = createClient({
-      url: process.env.REDIS_URL,
+      url: bootEnv().REDIS_URL,
       // Commands fail at once while disconnected instead of queueing behind a reconnect.
       disableOfflineQueue: true,
       socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },

@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache';
+import { processValue } from '@/lib/handoff.mjs';
 import type { Language } from '@/lib/i18n/editions';
-import { logger, metrics } from '@/lib/observability';
+import { logger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 /**
  * The one owner of content caching.
@@ -28,7 +30,8 @@ export function contentTag(kind: ContentKind, lang: Language): string {
 const FRESH_MS = 60_000;
 
 type Entry = { value: unknown; at: number; tag: string };
-const copies = ((globalThis as { __billmeContentCopies?: Map<string, Entry> }).__billmeContentCopies ??= new Map());
+/** Shared by the proxy's and the pages' bundles of this process (lib/handoff.mjs). */
+const copies = processValue('content-copies', () => new Map<string, Entry>());
 
 /** Keeps the answer of a call (by its URL) as its last good copy. */
 export function remember(kind: ContentKind, lang: Language, url: string, value: unknown): void {
@@ -53,7 +56,7 @@ export function fresh<T>(url: string): { value: T } | null {
  */
 const PAUSE_MS = 15_000;
 /** Until when each API (by base URL) is left alone. */
-const pausedUntil = ((globalThis as { __billmeContentPause?: Map<string, number> }).__billmeContentPause ??= new Map());
+const pausedUntil = processValue('content-pause', () => new Map<string, number>());
 
 export function apiPaused(baseUrl: string): boolean {
   return Date.now() < (pausedUntil.get(baseUrl) ?? 0);

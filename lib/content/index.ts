@@ -1,7 +1,8 @@
 import { env } from '@/lib/env';
-import type { Language } from '@/lib/i18n/editions';
+import { logger } from '@/lib/observability/logger.mjs';
+import { languages, type Language } from '@/lib/i18n/editions';
 import { embeddedSource } from './embedded';
-import { localContent } from './local';
+import { localContent, preloadLocalContent } from './local';
 import { fresh, type ContentKind } from './cache';
 import { listUrl, remoteSource } from './remote';
 import { isoDate } from './format';
@@ -9,6 +10,20 @@ import { cleanQuery, matches } from './search';
 import type { ContentSource } from './source';
 import type { Article, FaqCategory, FaqItem, Guide, Page, Vacancy } from './schemas';
 import { faqCategories } from './schemas';
+
+// The content door: pages, routes and other domains import content through this file, or through one
+// of its pure modules (format, search, guide-items, schemas: no source, no environment), which the
+// browser imports one by one so that its bundle takes only what it uses.
+export * from './format';
+export * from './search';
+export { isGuideList, type GuideListItem } from './guide-items';
+export { contentDate, faqCategories, type Article, type FaqCategory, type FaqItem, type Guide, type Page, type Vacancy } from './schemas';
+export { listHandler, requestLanguage } from './api';
+export { contentKinds, invalidate, type ContentKind } from './cache';
+export { embeddedSource } from './embedded';
+export { ContentUnavailableError } from './errors';
+export { guideListItems } from './guide-items';
+export { editionHtml } from './html';
 
 /**
  * The content functions pages use. Which source answers is decided here, once: the remote API when
@@ -18,7 +33,6 @@ export const source: ContentSource = env.API_BASE_URL
   ? remoteSource({ baseUrl: env.API_BASE_URL, revalidate: env.CONTENT_REVALIDATE_SECONDS, timeoutMs: env.CONTENT_TIMEOUT_MS })
   : embeddedSource;
 
-export const isRemote = Boolean(env.API_BASE_URL);
 export { contentApiPaused } from './cache';
 
 /** The date an item of each kind last changed. */
@@ -63,10 +77,6 @@ export async function getArticle(lang: Language, slug: string): Promise<WithNeig
   return found && { item: found.item, previous: found.next, next: found.previous };
 }
 
-export function getGuides(lang: Language): Promise<Guide[]> {
-  return source.guides(lang);
-}
-
 /** Guides matching a search; an empty query lists them all. */
 export function searchGuides(lang: Language, query: string | undefined | null): Promise<Guide[]> {
   const text = cleanQuery(query);
@@ -89,10 +99,6 @@ export async function getPage(lang: Language, slug: string): Promise<Page | null
     if (fromList) return fromList;
     throw error;
   }
-}
-
-export function getPages(lang: Language): Promise<Page[]> {
-  return source.pages(lang);
 }
 
 export function getVacancies(lang: Language): Promise<Vacancy[]> {
@@ -121,4 +127,16 @@ export function searchFaq(lang: Language, query: string | undefined | null): Faq
 export function getFaqItem(lang: Language, slug: string): WithNeighbours<FaqItem> | null {
   const ordered = faqCategories.flatMap((category) => getFaq(lang).filter((item) => item.category === category));
   return withNeighbours(ordered, slug);
+}
+
+/** Fetch pages, guides and articles (in that order, spec 7) for every language; ignore failures. */
+export async function warmContent(): Promise<void> {
+  try {
+    preloadLocalContent(); // the FAQ is always local
+  } catch (error) {
+    logger('content').error({ event: 'content.warm_failed', err: error }, 'embedded content failed to load');
+  }
+  for (const kind of ['pages', 'guides', 'articles'] as const) {
+    await Promise.all(languages.map((lang) => source[kind](lang).catch(() => undefined)));
+  }
 }

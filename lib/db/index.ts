@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { processValue } from '@/lib/handoff.mjs';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
@@ -9,9 +10,17 @@ export type { Database, Queries, Transaction } from './types';
 export { DatabaseUnavailableError } from './types';
 export { migrated } from './migrate';
 
-/** Where the embedded default keeps its SQLite file (and nothing else). */
+/** Where the embedded default keeps its SQLite file and the .eml copies of mails. */
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
+}
+
+/**
+ * Where each mail is written as an .eml file when no SMTP server is set (lib/mail writes them,
+ * lib/privacy expires and erases them): here, beside the database, so neither imports the other.
+ */
+export function mailDir(): string {
+  return path.join(/*turbopackIgnore: true*/ dataDir(), 'mail');
 }
 
 function open(): Database {
@@ -20,18 +29,17 @@ function open(): Database {
     : openSqlite(path.join(/*turbopackIgnore: true*/ dataDir(), 'billme.sqlite'));
 }
 
-type Holder = { __billmeDb?: Promise<Database> };
+/** The process's one database (lib/handoff.mjs: the proxy, the pages and the route handlers are separate bundles). */
+const holder = processValue('database', () => ({ current: undefined as Promise<Database> | undefined }));
 
 /**
  * The process's database, opened and migrated on first use: PostgreSQL when DATABASE_URL is set,
- * else SQLite under DATA_DIR. One per process (on globalThis: the proxy, the pages and the route
- * handlers are separate bundles of one process). If opening or migrating fails (PostgreSQL down at
+ * else SQLite under DATA_DIR. One per process. If opening or migrating fails (PostgreSQL down at
  * start), the next call tries again.
  */
 export function database(): Promise<Database> {
-  const holder = globalThis as Holder;
-  if (!holder.__billmeDb) {
-    holder.__billmeDb = (async () => {
+  if (!holder.current) {
+    const opening = (holder.current = (async () => {
       const db = open();
       try {
         await migrate(db);
@@ -40,12 +48,12 @@ export function database(): Promise<Database> {
         await db.close().catch(() => undefined);
         throw error;
       }
-    })();
-    holder.__billmeDb.catch(() => {
-      holder.__billmeDb = undefined;
+    })());
+    opening.catch(() => {
+      if (holder.current === opening) holder.current = undefined;
     });
   }
-  return holder.__billmeDb;
+  return holder.current;
 }
 
 /** `npm run migrate`: opens the configured database, applies what is missing, and says what it did. */
@@ -60,8 +68,7 @@ export async function migrateNow(): Promise<string[]> {
 
 /** Closes the process's database (tests, the CLI, shutdown). */
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const current = holder.__billmeDb;
-  holder.__billmeDb = undefined;
+  const current = holder.current;
+  holder.current = undefined;
   if (current) await (await current.catch(() => null))?.close();
 }

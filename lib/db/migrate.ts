@@ -1,4 +1,4 @@
-import { legacySqliteVersions, migrations } from './migrations';
+import { migrations } from './migrations';
 import type { Database } from './types';
 
 /**
@@ -11,14 +11,6 @@ export async function migrate(db: Database): Promise<string[]> {
     const timestamp = db.dialect === 'postgres' ? 'timestamptz' : 'TEXT';
     await tx.run(`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at ${timestamp} NOT NULL)`);
     const applied = new Set((await tx.all<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
-
-    if (db.dialect === 'sqlite' && applied.size === 0) {
-      const version = (await tx.get<{ user_version: number }>('PRAGMA user_version'))?.user_version ?? 0;
-      for (const id of legacySqliteVersions.slice(0, version)) {
-        await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [id, new Date().toISOString()]);
-        applied.add(id);
-      }
-    }
 
     const done: string[] = [];
     for (const migration of migrations) {

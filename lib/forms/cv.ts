@@ -1,7 +1,8 @@
+import { CV_MAX_BYTES } from '@/lib/limits.mjs';
 import type { ErrorCode } from './schemas';
 
-/** The CV attachment of a job application: PDF, DOC or DOCX up to 5 MB, checked by content. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The CV attachment of a job application: PDF, DOC or DOCX up to CV_MAX_BYTES, checked by content. */
+export { CV_MAX_BYTES };
 export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export type CvType = 'pdf' | 'doc' | 'docx';
 

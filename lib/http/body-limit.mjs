@@ -18,16 +18,17 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { CV_POST_MAX_BYTES, FORM_POST_MAX_BYTES } from '../limits.mjs';
 import { tooLargePage } from './too-large-page.mjs';
 
-/** A form posted to a page (server actions): its text fields; what the proxy also allows. */
-export const PAGE_BODY_LIMIT = 64 * 1024;
-/** A job application: the CV (lib/forms/cv.ts CV_MAX_BYTES, 5 MB) and the form's fields around it. */
-export const APPLICATION_BODY_LIMIT = 5 * 1024 * 1024 + 512 * 1024;
+/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.mjs). */
+export const PAGE_BODY_LIMIT = FORM_POST_MAX_BYTES;
+/** A job application: the CV and the form's fields around it (lib/limits.mjs). */
+export const APPLICATION_BODY_LIMIT = CV_POST_MAX_BYTES;
 /** Small form posts of the API (consent, cancel, revalidate). */
 const SMALL_FORM = 8 * 1024;
-/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES). */
-const JSON_FORM = 64 * 1024;
+/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.mjs). */
+const JSON_FORM = FORM_POST_MAX_BYTES;
 /**
  * Bytes of request bodies held at once across all requests: three job applications at a time. Next and
  * the proxy make two or three more copies of a body while they work on it, so this is about 60 MB of

@@ -9,7 +9,7 @@ import { dateTimeFormat, messageNumberFormat, pluralRules } from './intl-cache';
  * tests/format-message.test.ts holds it equal to next-intl's formatting for every text of those
  * namespaces in all five languages.
  */
-export type Messages = { [key: string]: CompiledMessage | Messages };
+export type CompiledMessages = { [key: string]: CompiledMessage | CompiledMessages };
 export type Values = Record<string, string | number>;
 
 /** The dotted keys of a namespace object: `errors.required`, `checkout.pay`, ... */
@@ -23,16 +23,16 @@ const formatters = {
   getDateTimeFormat: (locale?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) => dateTimeFormat(String(locale), options),
 };
 
-function isMessage(node: CompiledMessage | Messages | undefined): node is CompiledMessage {
+function isMessage(node: CompiledMessage | CompiledMessages | undefined): node is CompiledMessage {
   return typeof node === 'string' || Array.isArray(node);
 }
 
 /** A `t(key, values)` over one namespace of a catalogue. */
-export function translator<T extends Messages>(messages: T, locale: string) {
+export function translator<T extends CompiledMessages>(messages: T, locale: string) {
   return (key: MessageKey<T>, values: Values = {}): string => {
     const text = key
       .split('.')
-      .reduce<CompiledMessage | Messages | undefined>((node, part) => (node && !isMessage(node) ? node[part] : undefined), messages);
+      .reduce<CompiledMessage | CompiledMessages | undefined>((node, part) => (node && !isMessage(node) ? node[part] : undefined), messages);
     if (!isMessage(text)) throw new Error(`No message ${key}`);
     return String(format(text, locale, values, { formatters }));
   };
@@ -42,6 +42,6 @@ export function translator<T extends Messages>(messages: T, locale: string) {
  * The named entries of a namespace, for a client island's props: the page's RSC payload then carries only
  * the texts the island formats (a translator over the result accepts only those keys).
  */
-export function pickMessages<T extends Messages, K extends keyof T & string>(messages: T, keys: readonly K[]): Pick<T, K> {
+export function pickMessages<T extends CompiledMessages, K extends keyof T & string>(messages: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<T, K>;
 }

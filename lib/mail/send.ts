@@ -1,11 +1,8 @@
 import { env } from '@/lib/env';
 import { normalizeEmail } from '@/lib/forms/email';
-import type { OutboxEntry } from '@/lib/outbox/store';
-import type { Outcome } from '@/lib/outbox/worker';
-import { getPayment } from '@/lib/payments/store';
-import { recipientKey } from '@/lib/submissions/client';
-import { takeRateLimit } from '@/lib/submissions/rate-limit';
-import { getSubmission, readAttachment } from '@/lib/submissions/store';
+import type { OutboxEntry, Outcome } from '@/lib/outbox';
+import { getPayment } from '@/lib/payments';
+import { getSubmission, readAttachment, recipientKey, takeRateLimit } from '@/lib/submissions';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
 import { logger, metrics } from '@/lib/observability';

@@ -3,13 +3,10 @@ import { env } from '@/lib/env';
 import { contentLanguage, countryOf, editionOf, isLocale, defaultLocale, type Locale } from '@/lib/i18n/editions';
 import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { loadMessages } from '@/lib/i18n/messages';
-import { brandNames } from '@/lib/payments/card';
-import { getCompany } from '@/lib/payments/catalogue';
-import { formatEuros } from '@/lib/payments/price';
+import { brandNames, formatEuros, getCompany, type Payment } from '@/lib/payments';
 import { replyDays, supportEmail } from '@/lib/site/facts';
 import { officeIn } from '@/lib/site/offices';
-import type { Payment } from '@/lib/payments/store';
-import type { Submission } from '@/lib/submissions/store';
+import type { Submission } from '@/lib/submissions';
 import { renderHtml, renderText, type Block, type MailDocument } from './layout';
 import { loadMailMessages } from './messages';
 

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { dataDir } from '@/lib/db';
+import { mailDir } from '@/lib/db';
 import { env } from '@/lib/env';
 
-/** Where the embedded default writes each mail instead of sending it. */
-export function mailDir(): string {
-  return path.join(/*turbopackIgnore: true*/ dataDir(), 'mail');
-}
 
 let transporter: Transporter | null = null;
 

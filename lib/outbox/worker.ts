@@ -4,7 +4,7 @@ import { logger } from '@/lib/observability';
 /** What a topic's handler reports: done, or failed (and whether trying again can help). */
 export type Outcome = { ok: true } | { ok: false; error: string; permanent?: boolean };
 export type Handler = (entry: OutboxEntry) => Promise<Outcome>;
-export type Handlers = Record<string, Handler>;
+export type Handlers = Readonly<Record<string, Handler>>;
 
 const LEASE_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 3600;
@@ -18,6 +18,7 @@ async function run(entry: OutboxEntry, handlers: Handlers, now: Date): Promise<b
   const handler = handlers[entry.topic];
   let outcome: Outcome;
   try {
+    // A topic nobody registered (an instance started without its handler) is retried, not lost.
     outcome = handler ? await handler(entry) : { ok: false, error: `no handler for topic ${entry.topic}` };
   } catch (error) {
     outcome = { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
@@ -36,16 +37,14 @@ async function run(entry: OutboxEntry, handlers: Handlers, now: Date): Promise<b
   return false;
 }
 
-/** Does every due row now (`now` can be moved forward in tests); returns how many went through. */
-export async function deliverDue(handlers: Handlers, now = new Date()): Promise<number> {
+/**
+ * Claims and does pending rows: every due row, or (with `ref`) the pending rows of one submission or
+ * payment right after the request that wrote them. `now` can be moved forward in tests. Returns how
+ * many went through.
+ */
+export async function deliver(handlers: Handlers, options: { now?: Date; ref?: string } = {}): Promise<number> {
+  const now = options.now ?? new Date();
   let done = 0;
-  for (const entry of await claim({ now, leaseSeconds: LEASE_SECONDS })) if (await run(entry, handlers, now)) done++;
-  return done;
-}
-
-/** Does the pending work of one submission or payment now (right after the request that wrote it). */
-export async function deliverNow(ref: string, handlers: Handlers, now = new Date()): Promise<number> {
-  let done = 0;
-  for (const entry of await claim({ now, leaseSeconds: LEASE_SECONDS, ref })) if (await run(entry, handlers, now)) done++;
+  for (const entry of await claim({ now, leaseSeconds: LEASE_SECONDS, ref: options.ref })) if (await run(entry, handlers, now)) done++;
   return done;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
-import { deliverFor } from '@/lib/outbox';
-import { enqueue } from '@/lib/outbox/store';
+import { deliverFor, enqueue } from '@/lib/outbox';
 import type { Brand } from './card';
 import { isPaid, nextStatus, type PaymentEvent, type PaymentStatus } from './machine';
 import { COLUMNS, fromRow, type Payment, type Row } from './store';

@@ -34,7 +34,8 @@ export class PaymentProviderError extends HttpError {
   }
 }
 
-const created = z.object({ id: z.string().min(1), redirect_url: z.url() });
+// Only a web address: the payer is redirected there (a `javascript:` or `data:` address would run in our origin's redirect).
+const created = z.object({ id: z.string().min(1), redirect_url: z.url({ protocol: /^https?$/ }) });
 const fetched = z.object({ id: z.string(), status: z.enum(providerStatuses) });
 
 function headers(payment: Payment): Record<string, string> {

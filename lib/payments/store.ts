@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
 import { normalizeEmail } from '@/lib/forms/email';
-import { paymentRetainUntil } from '@/lib/privacy/policy';
+import { paymentRetainUntil } from '@/lib/privacy';
 import type { Brand } from './card';
 import type { PaymentStatus } from './machine';
 

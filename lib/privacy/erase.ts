@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { database } from '@/lib/db';
+import { database, mailDir } from '@/lib/db';
 import { normalizeEmail } from '@/lib/forms/email';
-import { mailDir } from '@/lib/mail/transport';
 import { mailAddresses } from './eml';
 import { recordErasure } from './erasure-log';
 

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { database, type Queries } from '@/lib/db';
+import { database, mailDir, type Queries } from '@/lib/db';
 import { env } from '@/lib/env';
-import { mailDir } from '@/lib/mail/transport';
 import { logger, metrics } from '@/lib/observability';
 
 /** What the retention job removed, or would remove (`dryRun`). */
@@ -90,4 +89,10 @@ export function startRetention(intervalMs = 3_600_000): void {
   void run();
   timer = setInterval(run, intervalMs);
   timer.unref();
+}
+
+/** Stops the hourly job (on SIGTERM, from the composition root). */
+export function stopRetention(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { editions, defaultLocale, type Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
+import type { Crumb } from './breadcrumbs';
 
 /**
  * Canonical and alternate URLs of a page. Always built from NEXT_PUBLIC_SITE_URL, never from the
@@ -11,6 +12,11 @@ import { localizedPath } from '@/lib/i18n/locale';
  */
 export function pageUrl(locale: Locale, path: string): string {
   return `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, path)}`;
+}
+
+/** A breadcrumb trail with each crumb's canonical URL, for the components that draw it. */
+export function seoTrail(locale: Locale, trail: { href: string; label: string }[]): Crumb[] {
+  return trail.map((crumb) => ({ ...crumb, url: pageUrl(locale, crumb.href) }));
 }
 
 export function alternates(path: string): Record<string, string> {

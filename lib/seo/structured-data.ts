@@ -55,13 +55,6 @@ export function website(locale: Locale) {
   };
 }
 
-export function breadcrumbs(locale: Locale, trail: { href: string; label: string }[], current: { label: string; path?: string }) {
-  const items = [...trail.map((crumb) => ({ name: crumb.label, url: pageUrl(locale, crumb.href) })), { name: current.label, url: current.path ? pageUrl(locale, current.path) : undefined }];
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, ...(item.url ? { item: item.url } : {}) })),
-  };
-}
 
 export function blogPosting(locale: Locale, article: Article) {
   const image = article.image.startsWith('/') ? `${env.NEXT_PUBLIC_SITE_URL}${article.image}` : article.image;

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import { getArticle, getFaqItem, getGuide, getPage, getVacancy } from '@/lib/content';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
-import { getCompany } from '@/lib/payments/catalogue';
+import { getCompany } from '@/lib/payments';
 import { matchRoute, type RoutePath } from '@/lib/routes';
 
 /** The Meta title of each page that is not an item of a list. */

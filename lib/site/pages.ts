@@ -1,7 +1,7 @@
 import { contentItems, getFaq } from '@/lib/content';
 import { isoDate } from '@/lib/content/format';
 import { contentLanguage, type Language, type Locale } from '@/lib/i18n/editions';
-import { companySlugs, getCompany } from '@/lib/payments/catalogue';
+import { companySlugs, getCompany } from '@/lib/payments';
 import { indexablePaths, pageState as routeState, type Lists, type PageState } from '@/lib/routes';
 
 /**

@@ -7,10 +7,11 @@ import type { FormKind } from '@/lib/forms/schemas';
 import { isIdempotencyKey } from '@/lib/forms/state';
 import { apiError } from '@/lib/http/respond';
 import { clientAddress } from './client';
+import { FORM_POST_MAX_BYTES, HONEYPOT_FIELD } from '@/lib/limits.mjs';
 import { submitForm } from './service';
 
 /** Largest JSON body the form endpoints accept. */
-export const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_JSON_BYTES = FORM_POST_MAX_BYTES;
 
 async function readJson(request: Request): Promise<{ body: Record<string, unknown> } | { status: 413 | 400 }> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { status: 413 };
@@ -76,7 +77,7 @@ export function formEndpoint(kind: FormKind) {
       locale: lang,
       idempotencyKey: request.headers.get('idempotency-key') ?? '',
       fields: body,
-      honeypot: typeof body.company_fax === 'string' ? body.company_fax : undefined,
+      honeypot: typeof body[HONEYPOT_FIELD] === 'string' ? body[HONEYPOT_FIELD] : undefined,
       captchaToken: typeof body.recaptcha_token === 'string' ? body.recaptcha_token : undefined,
       clientAddress: clientAddress(request.headers),
     });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
+import { clientHeader } from '@/lib/handoff.mjs';
 
 /**
  * The client's address, as server.mjs determined it from the socket or, behind TRUSTED_PROXY_HOPS
@@ -10,7 +11,7 @@ import { env } from '@/lib/env';
  * trusts nothing, and all its clients share one rate-limit key. Only a hash of it is ever stored.
  */
 export function clientAddress(headers: Headers): string | null {
-  const trusted = (globalThis as { __billmeClientHeader?: string }).__billmeClientHeader;
+  const trusted = clientHeader();
   if (trusted) return headers.get(trusted) || null;
   if (env.NODE_ENV === 'production') return null;
   const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);

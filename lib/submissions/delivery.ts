@@ -1,5 +1,4 @@
-import type { Outcome } from '@/lib/outbox/worker';
-import type { OutboxEntry } from '@/lib/outbox/store';
+import type { OutboxEntry, Outcome } from '@/lib/outbox';
 import { getSubmission, readAttachment } from './store';
 
 const TIMEOUT_MS = 5000;

@@ -3,7 +3,7 @@ import { CV_MIME, cvProblem, type CvType } from '@/lib/forms/cv';
 import { fieldErrors, fieldsOf, formSchemas, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { acceptedKey, captchaAction } from '@/lib/forms/state';
 import { deliverFor } from '@/lib/outbox';
-import { submissionRetainUntil } from '@/lib/privacy/policy';
+import { submissionRetainUntil } from '@/lib/privacy';
 import { verifyCaptcha } from './captcha';
 import { clientKey } from './client';
 import { takeRateLimit } from './rate-limit';

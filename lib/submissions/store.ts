@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { FormKind } from '@/lib/forms/schemas';
-import { enqueue, type NewOutboxEntry } from '@/lib/outbox/store';
+import { enqueue, type NewOutboxEntry } from '@/lib/outbox';
 
 /** A CV as stored: the bytes are read on their own (readAttachment), never with a list. */
 export type Attachment = { name: string; type: string; size: number };

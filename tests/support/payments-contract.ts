@@ -7,6 +7,7 @@ import { POST as notifyRoute } from '@/app/api/payments/notify/route';
 import { GET as returnRoute } from '@/app/[locale]/checkout/[payment]/return/route';
 import { database, dataDir } from '@/lib/db';
 import { deliverAllDue } from '@/lib/outbox';
+import { registerOutboxHandlers } from '@/instrumentation';
 import {
   applyPaymentEvent,
   getCompany,
@@ -32,6 +33,8 @@ export function paymentsContract(provider: TestProvider, secret: string) {
   const deposit = ucity.services.find((s) => s.type === 'deposit')!;
   let n = 0;
 
+  // The outbox topics the composition root registers at start-up (the receipt is a mail).
+  beforeAll(registerOutboxHandlers);
   beforeAll(async () => {
     // The site's notification endpoint over real HTTP: the route handler Next would call.
     site = http.createServer(async (req, res) => {

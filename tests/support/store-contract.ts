@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerOutboxHandlers } from '@/instrumentation';
 import { closeDatabase, database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { enqueue } from '@/lib/outbox/store';
-import { deliverDue, type Handlers } from '@/lib/outbox/worker';
+import { deliver, type Handlers } from '@/lib/outbox/worker';
+
+const deliverDue = (handlers: Handlers, now?: Date) => deliver(handlers, { now });
 import { getCompany } from '@/lib/payments/catalogue';
 import { recordPayment } from '@/lib/payments/service';
 import { getPayment, listPayments } from '@/lib/payments/store';
@@ -20,6 +23,8 @@ import { normalizeExisting } from '@/lib/db/migrations/normalized-email';
  * Run by tests/store-sqlite.test.ts and tests/store-postgres.test.ts.
  */
 export function storeContract() {
+  // The outbox topics the composition root registers at start-up (mail is sent as .eml files here).
+  beforeAll(registerOutboxHandlers);
   const count = async (table: string) => Number((await (await database()).get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
   let client = 0;
   const ask = (key: string, message = 'Hello') =>

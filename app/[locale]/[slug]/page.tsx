@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { RichText } from '@/components/content/RichText';
-import { editionHtml } from '@/lib/content/html';
+import { editionHtml, getPage } from '@/lib/content';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
-import { getPage } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 
@@ -33,7 +32,7 @@ export default async function ContentPage({ params }: Props) {
         narrow
         title={page.title}
         lead={page.summary || undefined}
-        trail={[{ href: '/', label: nav('home') }]}
+        trail={seoTrail(locale, [{ href: '/', label: nav('home') }])}
         meta={<UpdatedDate date={page.updated_at} locale={locale} />}
       />
       <Container narrow>

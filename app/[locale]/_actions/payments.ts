@@ -22,8 +22,7 @@ import {
   type Choice,
   type PaymentFormState,
 } from '@/lib/payments';
-import { clientAddress, clientKey } from '@/lib/submissions/client';
-import { takeRateLimit } from '@/lib/submissions/rate-limit';
+import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 import { logger, metrics } from '@/lib/observability';
 
 /** The server actions of company pages and the test checkout; pages hand them to the islands as props. */

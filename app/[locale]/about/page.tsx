@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { Stats } from '@/components/home/Stats';
@@ -32,7 +32,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <>
-      <TopLevelBreadcrumb locale={locale} path="/about" label={t('title')} />
+      <TopLevelBreadcrumb locale={locale} label={t('title')} urls={{ home: pageUrl(locale, '/'), page: pageUrl(locale, '/about') }} />
       <Hero
         title={t('title')}
         lead={t('lead')}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import layout from '@/components/content/Layout.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -24,7 +24,7 @@ export default async function AskQuestionPage({ params }: Props) {
   const nav = await getTranslations('Nav');
   return (
     <>
-      <PageHeader narrow title={t('title')} lead={t('lead', { days: replyDays.question })} trail={[{ href: '/', label: nav('home') }, { href: '/faq', label: nav('faq') }]} />
+      <PageHeader narrow title={t('title')} lead={t('lead', { days: replyDays.question })} trail={seoTrail(locale, [{ href: '/', label: nav('home') }, { href: '/faq', label: nav('faq') }])} />
       <Container narrow>
         <div className={layout.body}>
           <SubmissionForm kind="ask-question" action={sendAskQuestion} captchaSiteKey={captchaSiteKey} locale={locale} button="send" />

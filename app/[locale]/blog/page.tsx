@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
+import { pageMetadata, pageUrl, seoTrail } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import styles from '@/components/blog/Blog.module.css';
@@ -32,7 +32,7 @@ export default async function BlogPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]}>
+      <PageHeader title={t('title')} lead={t('lead')} trail={seoTrail(locale, [{ href: '/', label: nav('home') }])}>
         <p className={styles.feed}>
           <a href={`${localizedPath(locale, '/blog')}/rss.xml`} type="application/rss+xml">
             <Icon name="rss" size={18} /> {t('rss')}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import layout from '@/components/content/Layout.module.css';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -24,7 +24,7 @@ export default async function BusinessStartPage({ params }: Props) {
   const nav = await getTranslations('Nav');
   return (
     <>
-      <PageHeader narrow title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }, { href: '/business', label: nav('business') }]} />
+      <PageHeader narrow title={t('title')} lead={t('lead')} trail={seoTrail(locale, [{ href: '/', label: nav('home') }, { href: '/business', label: nav('business') }])} />
       <Container narrow>
         <div className={layout.body}>
           <SubmissionForm kind="business-start" action={sendBusinessStart} captchaSiteKey={captchaSiteKey} locale={locale} button="submit" thanks={{ title: t('thanksTitle'), text: t('thanksText', { days: replyDays.business }) }} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { ButtonLink } from '@/components/ui/Button';
@@ -32,7 +32,7 @@ export default async function BusinessPage({ params }: Props) {
 
   return (
     <>
-      <TopLevelBreadcrumb locale={locale} path="/business" label={t('title')} />
+      <TopLevelBreadcrumb locale={locale} label={t('title')} urls={{ home: pageUrl(locale, '/'), page: pageUrl(locale, '/business') }} />
       <Hero
         title={t('title')}
         lead={t('lead')}

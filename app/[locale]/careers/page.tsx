@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
@@ -27,7 +27,7 @@ export default async function CareersPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]} />
+      <PageHeader title={t('title')} lead={t('lead')} trail={seoTrail(locale, [{ href: '/', label: nav('home') }])} />
       <Container>
         <section className={layout.body} aria-labelledby="open-positions">
           <h2 id="open-positions">{t('openPositions')}</h2>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { AskAside } from '@/components/faq/AskAside';
 import { RichText } from '@/components/content/RichText';
-import { editionHtml } from '@/lib/content/html';
+import { editionHtml, searchFaq, cleanQuery } from '@/lib/content';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import styles from '@/components/faq/Faq.module.css';
@@ -12,8 +12,6 @@ import search from '@/components/content/Search.module.css';
 import { FaqSearchForm } from '@/components/faq/FaqSearchForm';
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
-import { searchFaq } from '@/lib/content';
-import { cleanQuery } from '@/lib/content/search';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
 import { localeParam } from '@/lib/i18n/params';
@@ -37,7 +35,7 @@ export default async function FaqPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]} />
+      <PageHeader title={t('title')} lead={t('lead')} trail={seoTrail(locale, [{ href: '/', label: nav('home') }])} />
       <Container>
         <div className={layout.body}>
           <div className={search.search}>

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import layout from '@/components/content/Layout.module.css';
 import { GuideSearch } from '@/components/guides/GuideSearch';
 import { Container } from '@/components/ui/Container';
-import { searchGuides } from '@/lib/content';
-import { guideListItems } from '@/lib/content/guide-items';
-import { cleanQuery } from '@/lib/content/search';
+import { searchGuides, guideListItems, cleanQuery } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 
@@ -29,7 +27,7 @@ export default async function GuidesPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} trail={[{ href: '/', label: nav('home') }]} />
+      <PageHeader title={t('title')} lead={t('lead')} trail={seoTrail(locale, [{ href: '/', label: nav('home') }])} />
       <Container>
         <div className={layout.body}>
           <GuideSearch locale={locale} query={query} items={guideListItems(guides, locale)} />

@@ -1,5 +1,5 @@
 import { handleCspReport } from '@/lib/observability';
-import { clientAddress } from '@/lib/submissions/client';
+import { clientAddress } from '@/lib/submissions';
 
 /** POST /api/csp-report — browsers' CSP violation reports (both formats; lib/observability/csp-report.ts). */
 export function POST(request: Request) {

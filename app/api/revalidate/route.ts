@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { contentKinds, invalidate } from '@/lib/content/cache';
+import { contentKinds, invalidate } from '@/lib/content';
 import { env } from '@/lib/env';
 import { apiError, jsonAnswer } from '@/lib/http/respond';
 import { languages } from '@/lib/i18n/editions';

@@ -13,8 +13,3 @@ export const migrations: readonly Migration[] = [
   submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns, normalizedEmails, paymentStates,
 ];
 
-/**
- * SQLite files of the first versions counted their migrations in `user_version` (1: submissions,
- * 2: payments) before `schema_migrations` existed.
- */
-export const legacySqliteVersions: readonly string[] = [submissionsLegacy.id, paymentsTable.id];

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Migration } from './types';
 
 /** Submissions of the three forms. CVs live in the database too, so every instance can read them. */
@@ -50,8 +48,8 @@ const outboxSqlite = `CREATE TABLE outbox (
 
 /**
  * The current shape: the submission alone; CVs in `attachments`; delivery to the remote API as an
- * `outbox` row (topic `submission`), shared with mail. SQLite converts the first version's rows and
- * moves its CV files from DATA_DIR/uploads into the database.
+ * `outbox` row (topic `submission`), shared with mail. SQLite converts the first version's table (its
+ * rows never carried a CV here: the first versions' files under DATA_DIR/uploads are no longer read).
  */
 export const submissions: Migration = {
   id: '0003-submissions-outbox-attachments',
@@ -80,17 +78,6 @@ export const submissions: Migration = {
       SELECT id, 'submission', id, json_object('target', target), CASE delivery WHEN 'delivered' THEN 'sent' ELSE 'pending' END,
         attempts, COALESCE(next_attempt_at, created_at), last_error, created_at, delivered_at
       FROM submissions WHERE target IS NOT NULL;`,
-    async (tx) => {
-      const rows = await tx.all<{ id: string; attachment: string }>('SELECT id, attachment FROM submissions WHERE attachment IS NOT NULL');
-      const uploads = path.join(/*turbopackIgnore: true*/ process.env.DATA_DIR || './data', 'uploads');
-      for (const row of rows) {
-        const meta = JSON.parse(row.attachment) as { file: string; name: string; type: string; size: number };
-        const file = path.join(/*turbopackIgnore: true*/ uploads, path.basename(meta.file));
-        if (!fs.existsSync(file)) continue;
-        const bytes = fs.readFileSync(/*turbopackIgnore: true*/ file);
-        await tx.run('INSERT INTO attachments (submission_id, name, type, size, bytes) VALUES (?, ?, ?, ?, ?)', [row.id, meta.name, meta.type, meta.size, bytes]);
-      }
-    },
     `DROP TABLE submissions;
     ALTER TABLE submissions_v2 RENAME TO submissions;
     CREATE INDEX submissions_created ON submissions (created_at);`,

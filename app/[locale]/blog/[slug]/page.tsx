@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleMeta } from '@/components/blog/ArticleMeta';
@@ -10,10 +10,9 @@ import { blogPosting } from '@/lib/seo/structured-data';
 import { PageHeader } from '@/components/content/PageHeader';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
-import { editionHtml } from '@/lib/content/html';
+import { editionHtml, getArticle } from '@/lib/content';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
-import { getArticle } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 
@@ -40,10 +39,10 @@ export default async function ArticlePage({ params }: Props) {
         narrow
         title={article.title}
         lead={article.summary}
-        trail={[
+        trail={seoTrail(locale, [
           { href: '/', label: nav('home') },
           { href: '/blog', label: nav('blog') },
-        ]}
+        ])}
         meta={<ArticleMeta article={article} locale={locale} />}
       />
       <Container narrow>

@@ -1,6 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { getArticles } from '@/lib/content';
-import { parseContentDate } from '@/lib/content/format';
+import { getArticles, parseContentDate } from '@/lib/content';
 import { editionByPrefix, editionOf, isLocale } from '@/lib/i18n/editions';
 import { loadMessages } from '@/lib/i18n/messages';
 import { apiRoute } from '@/lib/http/respond';

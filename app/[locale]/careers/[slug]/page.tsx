@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/careers/Careers.module.css';
@@ -12,10 +12,9 @@ import { sendJobApplication } from '@/app/[locale]/_actions/forms';
 import { VacancyFacts } from '@/components/careers/VacancyFacts';
 import { PageHeader } from '@/components/content/PageHeader';
 import { RichText } from '@/components/content/RichText';
-import { editionHtml } from '@/lib/content/html';
+import { editionHtml, getVacancy } from '@/lib/content';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
-import { getVacancy } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 import { replyDays } from '@/lib/site/facts';
@@ -42,10 +41,10 @@ export default async function VacancyPage({ params }: Props) {
         narrow
         title={vacancy.title}
         lead={vacancy.summary}
-        trail={[
+        trail={seoTrail(locale, [
           { href: '/', label: nav('home') },
           { href: '/careers', label: nav('careers') },
-        ]}
+        ])}
         meta={<VacancyFacts vacancy={vacancy} locale={locale} />}
       />
       <Container narrow>

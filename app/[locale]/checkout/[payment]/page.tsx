@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { answersRefusedPost } from '@/lib/seo/refused';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -11,16 +12,20 @@ import { env } from '@/lib/env';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 import { brandNames, formatEuros, getCompany, getPayment, isPaid, isPayable, testCards } from '@/lib/payments';
+import { shortReference } from '@/components/payments/reference';
+import { priceBreakdown } from '@/components/payments/breakdown';
 import { payWithCard } from '@/app/[locale]/_actions/payments';
 import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
 import { localizedPath } from '@/lib/i18n/locale';
 
-type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string }> };
+type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string; resume?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return pageMetadata(locale, `/checkout/${(await params).payment}`, { title: t('checkoutTitle'), noindex: true });
+  const forms = await getTranslations({ locale, namespace: 'Forms' });
+  const title = (await answersRefusedPost()) ? forms('errorTitle', { title: t('checkoutTitle') }) : t('checkoutTitle');
+  return pageMetadata(locale, `/checkout/${(await params).payment}`, { title, noindex: true });
 }
 
 const testCardKeys = { success: 'testSuccess', declined: 'testDeclined', expired: 'testExpired', processingError: 'testError' } as const;
@@ -36,12 +41,18 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const service = company.services.find((s) => s.id === payment.service);
   const option = service?.options.find((o) => o.id === payment.option);
   const amount = formatEuros(payment.amountCents, locale);
+  const breakdown = priceBreakdown(company.services, payment, locale, (percent) => t('off', { percent }));
   const paid = isPaid(payment.status);
   const { Payments } = await getMessages({ locale });
   const open = isPayable(payment.status) && payment.provider === 'test';
   // The confirm step of Cancel (no dialog needed: it works the same without JavaScript).
-  const confirmingCancel = open && (await searchParams).cancel === 'confirm';
-  const cancelled = payment.status === 'cancelled';
+  const query = await searchParams;
+  const confirmingCancel = open && query.cancel === 'confirm';
+  // "No, continue paying": back to the card form, with focus on it (not lost at the top of the page).
+  const resuming = open && !confirmingCancel && query.resume === '1';
+  // A payer's cancel (and a row from before the 'cancelled' status: closed with the outcome 'cancelled')
+  // is said as such; 'Undefined' stays for what the spec means by it: the period ran out unanswered.
+  const cancelled = payment.status === 'cancelled' || (payment.status === 'closed' && payment.lastOutcome === 'cancelled');
   const ended = cancelled || payment.status === 'closed';
   // The label says what the payer can do now; the spec's labels stay for their states.
   const statusLabel =
@@ -49,11 +60,11 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       ? t('checkout.awaiting')
       : payment.status === 'declined'
         ? t('checkout.declinedStatus')
-        : payment.status === 'cancelled'
-          ? t('checkout.cancelledTitle')
+        : payment.status === 'cancelled' || cancelled
+          ? t('checkout.cancelledStatus')
           : t(`status.${payment.status}`);
   // Which outcome the page opens on: brought into view and focused (FocusOnArrival).
-  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : null;
+  const arrival = paid ? 'outcome-paid' : confirmingCancel ? 'outcome-confirm' : ended ? 'outcome-closed' : resuming ? 'card-form' : null;
 
   const summary = (
     <dl className={styles.summary}>
@@ -88,12 +99,15 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       {paid && (
         <div>
           <dt>{t('checkout.paymentId')}</dt>
-          <dd className={styles.reference}>{payment.id}</dd>
+          <dd className={styles.reference}>{shortReference(payment.id)}</dd>
         </div>
       )}
       <div className={styles.grand}>
         <dt>{t('total')}</dt>
-        <dd>{amount}</dd>
+        <dd>
+          {amount}
+          {breakdown && <span className={styles.breakdown}>{breakdown}</span>}
+        </dd>
       </div>
     </dl>
   );
@@ -156,7 +170,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
                 <button type="submit" className={styles.dangerButton}>
                   {t('checkout.cancelConfirm')}
                 </button>
-                <ButtonLink href={`/checkout/${payment.id}`} variant="secondary">
+                <ButtonLink href={`/checkout/${payment.id}?resume=1`} variant="secondary">
                   {t('checkout.cancelKeep')}
                 </ButtonLink>
               </form>
@@ -165,7 +179,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
 
           {/* Outcomes come first, right under the title: in view without JavaScript too. */}
           {ended && (
-            <div id="outcome-closed" tabIndex={-1} className={styles.alert} role="status">
+            <div id="outcome-closed" tabIndex={-1} className={cancelled ? styles.notice : styles.alert} role="status">
               <h2>{cancelled ? t('checkout.cancelledTitle') : t('checkout.closedTitle')}</h2>
               <p>{cancelled ? t('checkout.cancelledText') : t('checkout.closedText')}</p>
               <ButtonLink href={`/companies/${company.slug}`} variant="secondary">

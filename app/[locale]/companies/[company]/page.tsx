@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
+import { answersRefusedPost } from '@/lib/seo/refused';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -10,7 +11,7 @@ import { Breakable } from '@/components/ui/Breakable';
 import { Container } from '@/components/ui/Container';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { getCompany } from '@/lib/payments/catalogue';
+import { getCompany } from '@/lib/payments';
 import { startPayment } from '@/app/[locale]/_actions/payments';
 
 type Props = { params: Promise<{ locale: string; company: string }> };
@@ -20,8 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const company = getCompany((await params).company);
   if (!company) return {};
   const t = await getTranslations({ locale, namespace: 'Payments' });
+  const forms = await getTranslations({ locale, namespace: 'Forms' });
+  const title = t('metaTitle', { company: company.label });
   return pageMetadata(locale, `/companies/${company.slug}`, {
-    title: t('metaTitle', { company: company.label }),
+    title: (await answersRefusedPost()) ? forms('errorTitle', { title }) : title,
     description: t('metaDescription', { company: company.label }),
   });
 }
@@ -36,7 +39,7 @@ export default async function CompanyPage({ params }: Props) {
 
   return (
     <>
-      <PageHeader title={company.label} lead={company.description[contentLanguage(locale)]} trail={[{ href: '/', label: nav('home') }]}>
+      <PageHeader title={company.label} lead={company.description[contentLanguage(locale)]} trail={seoTrail(locale, [{ href: '/', label: nav('home') }])}>
         <div className={styles.company}>
           <CompanyTile company={company} />
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
@@ -8,11 +8,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { faqPage } from '@/lib/seo/structured-data';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
-import { editionHtml } from '@/lib/content/html';
+import { editionHtml, getFaqItem } from '@/lib/content';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
-import { getFaqItem } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 
@@ -42,11 +41,11 @@ export default async function FaqQuestionPage({ params }: Props) {
       <PageHeader
         narrow
         title={item.question}
-        trail={[
+        trail={seoTrail(locale, [
           { href: '/', label: nav('home') },
           { href: '/faq', label: nav('faq') },
           { href: `/faq#${item.category}`, label: t(`categories.${item.category}`) },
-        ]}
+        ])}
         meta={<UpdatedDate date={item.updated_at} locale={locale} />}
       />
       <JsonLd data={faqPage(locale, [item])} />

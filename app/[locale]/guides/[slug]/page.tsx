@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, seoTrail } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/content/PageHeader';
 import { PrevNext } from '@/components/content/PrevNext';
 import { RichText } from '@/components/content/RichText';
-import { editionHtml } from '@/lib/content/html';
+import { editionHtml, getGuide } from '@/lib/content';
 import { UpdatedDate } from '@/components/content/UpdatedDate';
 import layout from '@/components/content/Layout.module.css';
 import { Container } from '@/components/ui/Container';
-import { getGuide } from '@/lib/content';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 
@@ -35,10 +34,10 @@ export default async function GuidePage({ params }: Props) {
         narrow
         title={guide.title}
         lead={guide.summary}
-        trail={[
+        trail={seoTrail(locale, [
           { href: '/', label: nav('home') },
           { href: '/guides', label: nav('guides') },
-        ]}
+        ])}
         meta={<UpdatedDate date={guide.updated_at} locale={locale} />}
       />
       <Container narrow>

@@ -2,8 +2,7 @@ import { NextResponse } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
 import { assertSameOrigin } from '@/lib/http/origin';
 import { apiRoute } from '@/lib/http/respond';
-import { requestedLocale } from '@/lib/i18n/locale';
-import { localizedPath } from '@/lib/i18n/locale';
+import { requestedLocale, localizedPath } from '@/lib/i18n/locale';
 import { cancelPayment, getPayment } from '@/lib/payments';
 
 /**

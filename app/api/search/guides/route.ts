@@ -1,5 +1,4 @@
-import { searchGuides } from '@/lib/content';
-import { guideListItems } from '@/lib/content/guide-items';
+import { searchGuides, guideListItems } from '@/lib/content';
 import { apiError, apiRoute, jsonAnswer } from '@/lib/http/respond';
 import { contentLanguage, isLocale } from '@/lib/i18n/editions';
 

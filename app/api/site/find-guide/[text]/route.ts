@@ -1,6 +1,4 @@
-import { requestLanguage } from '@/lib/content/api';
-import { embeddedSource } from '@/lib/content/embedded';
-import { cleanQuery } from '@/lib/content/search';
+import { requestLanguage, embeddedSource, cleanQuery } from '@/lib/content';
 import { apiRoute, jsonAnswer } from '@/lib/http/respond';
 
 type Context = { params: Promise<{ text: string }> };

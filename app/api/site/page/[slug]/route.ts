@@ -1,5 +1,4 @@
-import { requestLanguage } from '@/lib/content/api';
-import { embeddedSource } from '@/lib/content/embedded';
+import { requestLanguage, embeddedSource } from '@/lib/content';
 import { apiRoute, jsonAnswer } from '@/lib/http/respond';
 
 type Context = { params: Promise<{ slug: string }> };

@@ -1,0 +1,37 @@
+// The environment of the code that runs outside the app's bundles, where lib/env.ts (TypeScript,
+// compiled into the app) cannot be loaded: server.mjs (plain Node, before Next starts), next.config.ts
+// (at build time) and the Redis cache handler (which Next loads by path). The app reads lib/env.ts;
+// these two files are the only readers of process.env (ESLint enforces it), and .env.example documents
+// the keys of both (tests/env-example.test.ts).
+
+const given = (name) => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+const number = (name, fallback) => {
+  const value = Number(given(name) ?? fallback);
+  return Number.isFinite(value) ? value : fallback;
+};
+
+/** Read at each call: a test (or a second cache handler) may change the environment in between. */
+export function bootEnv() {
+  return {
+    PORT: number('PORT', 3000),
+    HOST: given('HOST'),
+    TRUSTED_PROXY_HOPS: Math.max(0, number('TRUSTED_PROXY_HOPS', 0)),
+    DEPLOYMENT_ID: given('DEPLOYMENT_ID'),
+    REDIS_URL: given('REDIS_URL'),
+    REDIS_KEY_PREFIX: given('REDIS_KEY_PREFIX') ?? 'billme:',
+    REDIS_TIMEOUT_MS: number('REDIS_TIMEOUT_MS', 500),
+    /** How long a cache entry is kept after it was written: long, so a stale copy outlives an API outage. */
+    REDIS_CACHE_TTL_SECONDS: number('REDIS_CACHE_TTL_SECONDS', 7 * 24 * 3600),
+    // Logs and metrics of the production server (lib/observability; the app reads the same keys in lib/env.ts).
+    LOG_LEVEL: given('LOG_LEVEL') ?? 'info',
+    INSTANCE_NAME: given('INSTANCE_NAME'),
+    METRICS_PORT: number('METRICS_PORT', 9464),
+    METRICS_HOST: given('METRICS_HOST') ?? '127.0.0.1',
+  };
+}
+
+/** The keys bootEnv reads (tests/env-example.test.ts). */
+export const bootEnvKeys = Object.keys(bootEnv());
