@@ -30,7 +30,7 @@ import { createCompression } from './lib/http/compression.mjs';
 import { trustForwarded } from './lib/http/forwarded.mjs';
 import { startPageCache } from './lib/http/page-cache.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
-import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
+import { requestedStatus, runShutdown, setClientHeader, setPageCache, STATUS_HEADER } from './lib/handoff.mjs';
 import { bootEnv } from './lib/boot-env.mjs';
 import { createHttpObservability } from './lib/observability/http.mjs';
 
@@ -60,7 +60,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const { serveStatic, compress } = createCompression({ distDir: path.join(root, '.next') });
 // Rendered pages kept and served with a fresh nonce each time (off with PAGE_CACHE=off).
-const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: process.env.PAGE_CACHE !== 'off', redisUrl: process.env.REDIS_URL });
+const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL });
+setPageCache(pageCache);
 
 /** Headers of Next's internals that must not reach a client (they name internal paths). */
 const INTERNAL = /^x-middleware-/i;

@@ -19,7 +19,7 @@
 // - The nonce the page was rendered with is cut out of the stored body and headers: every answer, the
 //   first one included, gets its own fresh 128-bit nonce in the CSP header and in the HTML.
 // - POST /api/revalidate empties the entries of the language it names (lib/content/cache.ts calls
-//   `globalThis.__billmePageCache.invalidate`), on this instance and, with REDIS_URL, on every other one
+//   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
 import { randomBytes, randomUUID } from 'node:crypto';
 
@@ -305,7 +305,7 @@ export async function redisInvalidations(url, { channel = 'billme:page-cache' } 
 
 /**
  * The cache server.mjs uses: keyed by the build's id (`.next/BUILD_ID`), invalidated through Redis when
- * REDIS_URL is set, and handed to the app as `globalThis.__billmePageCache` for POST /api/revalidate.
+ * REDIS_URL is set. server.mjs hands it to the app (lib/handoff.mjs `setPageCache`) for POST /api/revalidate.
  * Disabled, it is a cache that keeps nothing.
  */
 export async function startPageCache({ distDir, enabled = true, redisUrl = '' }) {
@@ -313,7 +313,6 @@ export async function startPageCache({ distDir, enabled = true, redisUrl = '' })
   const { join } = await import('node:path');
   if (!enabled) {
     const off = { handle: () => false, invalidate: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
-    globalThis.__billmePageCache = off;
     return off;
   }
   let buildId = 'unbuilt';
@@ -324,6 +323,5 @@ export async function startPageCache({ distDir, enabled = true, redisUrl = '' })
   }
   const store = redisUrl ? await redisInvalidations(redisUrl) : null;
   const cache = createPageCache({ buildId, store });
-  globalThis.__billmePageCache = cache;
   return cache;
 }
