@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
 import { STATUS_HEADER } from '@/lib/handoff.mjs';
 import { bodyRule } from '@/lib/http/body-limit.mjs';
+import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
@@ -129,7 +130,10 @@ export default async function proxy(request: NextRequest) {
   const localeCookie = response.cookies.get(LOCALE_COOKIE);
   if (localeCookie && https) response.cookies.set({ ...localeCookie, secure: true });
   // A file of an edition (the RSS feed) is not a page: nothing in it may run.
-  const isFile = matchRoute(pathInEdition(pathname))?.route.path.includes('.');
+  const route = matchRoute(pathInEdition(pathname))?.route.path;
+  const isFile = route?.includes('.');
+  // A registry page that shows nothing from the visitor: server.mjs may keep it (lib/http/page-cache.mjs).
+  if (request.method === 'GET' && isCacheableRoute(route)) response.headers.set(PAGE_CACHE_MARK, '1');
   return withSecurityHeaders(response, { csp: isFile ? CLOSED_CSP : csp, https });
 }
 

@@ -11,6 +11,9 @@
 // 3. The full set of security headers on every response, also those that never reach the proxy
 //    (lib/http/security-headers.mjs).
 //
+// 4. A page cache (lib/http/page-cache.mjs): the registry's pages rendered once and served again, each
+//    time with a fresh nonce.
+//
 // It compresses responses itself (lib/http/compression.mjs): Brotli where accepted, and the build's
 // files from copies compressed once after the build.
 //
@@ -25,8 +28,9 @@ import next from 'next';
 import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.mjs';
 import { createCompression } from './lib/http/compression.mjs';
 import { trustForwarded } from './lib/http/forwarded.mjs';
+import { startPageCache } from './lib/http/page-cache.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
-import { requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from './lib/handoff.mjs';
+import { requestedStatus, runShutdown, setClientHeader, setPageCache, STATUS_HEADER } from './lib/handoff.mjs';
 import { bootEnv } from './lib/boot-env.mjs';
 import { createHttpObservability } from './lib/observability/http.mjs';
 
@@ -55,6 +59,9 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const { serveStatic, compress } = createCompression({ distDir: path.join(root, '.next') });
+// Rendered pages kept and served with a fresh nonce each time (off with PAGE_CACHE=off).
+const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL });
+setPageCache(pageCache);
 
 /** Headers of Next's internals that must not reach a client (they name internal paths). */
 const INTERNAL = /^x-middleware-/i;
@@ -110,6 +117,7 @@ async function onRequest(req, res) {
     if (!request) return;
     hideInternalHeaders(res);
     compress(request, res);
+    if (pageCache.handle(request, res, { https })) return;
     await handle(request, res);
   } catch (error) {
     log.error({ event: 'server.error', err: error }, 'request failed');

@@ -11,5 +11,6 @@ export function bootEnv(): {
   INSTANCE_NAME: string | undefined;
   METRICS_PORT: number;
   METRICS_HOST: string;
+  PAGE_CACHE: string;
 };
 export const bootEnvKeys: string[];

@@ -30,6 +30,8 @@ export function bootEnv() {
     INSTANCE_NAME: given('INSTANCE_NAME'),
     METRICS_PORT: number('METRICS_PORT', 9464),
     METRICS_HOST: given('METRICS_HOST') ?? '127.0.0.1',
+    /** server.mjs's page cache (lib/http/page-cache.mjs): 'off' renders every request. */
+    PAGE_CACHE: given('PAGE_CACHE') ?? 'on',
   };
 }
 

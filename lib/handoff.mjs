@@ -55,6 +55,16 @@ export async function runShutdown() {
   }
 }
 
+/** server.mjs: its page cache (lib/http/page-cache.mjs), which the app empties on a revalidation. */
+export function setPageCache(cache) {
+  server().pageCache = cache;
+}
+
+/** The app (lib/content/cache.ts): empties the kept pages of a language on every instance (none without server.mjs). */
+export function invalidatePages(language) {
+  server().pageCache?.invalidate(language);
+}
+
 /**
  * The proxy asks for a status in this response header (503 while content is unavailable) because a
  * Next rewrite always answers 200; server.mjs applies it when the head is written and removes the

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { processValue } from '@/lib/handoff.mjs';
+import { invalidatePages, processValue } from '@/lib/handoff.mjs';
 import type { Language } from '@/lib/i18n/editions';
 import { logger } from '@/lib/observability/logger.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
@@ -83,5 +83,7 @@ export function invalidate(kind: ContentKind, lang: Language): string {
   const tag = contentTag(kind, lang);
   revalidateTag(tag, 'max');
   for (const entry of copies.values()) if (entry.tag === tag) entry.at = 0;
+  // The pages server.mjs keeps (lib/http/page-cache.mjs) in this language, on every instance.
+  invalidatePages(lang);
   return tag;
 }

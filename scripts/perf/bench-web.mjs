@@ -3,11 +3,15 @@
 //
 //   npm run bench:web -- [--runs 5] [--editions lv-lv,lv-ru,cy-el] [--pages home,article,faq,company,ask]
 //                        [--no-lighthouse] [--seconds 12] [--connections 50] [--throttling devtools] [--https]
+//                        [--port 3460]   (the site; the bare app +1, nginx +2 and +4, the script-free copy +6)
 //
 // Prints, per page and edition, Lighthouse's mobile figures (median of the runs) beside the bare page's and
 // their ratios; the bytes and requests of each page; first-load JavaScript against the bare page's; wrk
 // throughput against the bare page's; the raw size of every edition's main pages' HTML (those over 100 KB
 // and the largest). Writes reports/bench-web.json.
+// Beside each page: its LCP against the same page with every script removed (scripts/perf/noscript-copy.mjs),
+// and its throughput as a first-time and as a returning visitor (p99, requests per CPU-second, the page
+// cache's hit rate). Exits non-zero when any figure could not be measured.
 // Lighthouse's default (--throttling simulate) loads the page at full speed and estimates a phone's times
 // from that load (Lantern); --throttling devtools slows the network and the CPU for real while loading
 // (slower, noisier, but what a phone would see: for example whether the largest paint waits for scripts).
@@ -39,8 +43,11 @@ const throttling = option('throttling', 'simulate');
 if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling simulate or devtools, not ${throttling}`);
 const https = args.includes('--https');
 const benchDir = path.resolve(process.env.BENCH_DIR || '../shared/bench');
-const sitePort = 3460;
-const barePort = 3461;
+const sitePort = Number(option('port', 3460));
+const barePort = sitePort + 1;
+/** The site's pages with every script taken out (scripts/perf/noscript-copy.mjs): each page's own floor. */
+const copyPort = sitePort + 6;
+const copy = `http://localhost:${copyPort}`;
 const site = `http://localhost:${sitePort}`;
 const bare = `http://localhost:${barePort}`;
 
@@ -53,8 +60,8 @@ const pagePaths = {
 };
 const bareUrl = `${bare}/lv-lv/dynamic`;
 // What Lighthouse loads: the apps themselves, or nginx in front of each (--https).
-const siteFront = https ? 'https://localhost:3462' : site;
-const bareFront = https ? 'https://localhost:3464' : bare;
+const siteFront = https ? `https://localhost:${sitePort + 2}` : site;
+const bareFront = https ? `https://localhost:${sitePort + 4}` : bare;
 const bareFrontUrl = `${bareFront}/lv-lv/dynamic`;
 
 const medianOf = (values) => {
@@ -75,11 +82,13 @@ function startSite() {
   if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-bench-'));
   const child = spawn('node', ['server.mjs'], { env: { ...process.env, PORT: String(sitePort), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site }, stdio: 'ignore', detached: true });
+  groups.site = child.pid;
   return () => process.kill(-child.pid, 'SIGKILL');
 }
 
 function startBare() {
   execFileSync('bash', [path.join(benchDir, 'baseline.sh'), String(barePort)], { stdio: 'inherit' });
+  groups.bare = Number(fs.readFileSync(`/tmp/baseline-${barePort}.pgid`, 'utf8').trim());
   return () => {
     const pgid = fs.readFileSync(`/tmp/baseline-${barePort}.pgid`, 'utf8').trim();
     try {
@@ -155,11 +164,55 @@ function firstLoadJs(dir, route) {
   return entry ? entry.firstLoadChunkPaths.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length, 0) : 0;
 }
 
-/** Requests per second, after a 3 s warm-up run that is not counted (the JIT and caches warm up). */
-function wrk(url) {
-  execFileSync('wrk', ['-t2', `-c${connections}`, '-d3s', url]);
-  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, url]).toString();
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+/** The process groups of the two apps (for their CPU time). */
+const groups = { site: 0, bare: 0 };
+
+/** CPU seconds used so far by every process of a process group (/proc, clock ticks of 1/100 s). */
+function cpuSeconds(pgid) {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** A figure that could not be measured ends the run with a failure: a missing number is not a pass. */
+const missing = [];
+function measured(what, value) {
+  if (!Number.isFinite(value) || value <= 0) missing.push(what);
+  return value;
+}
+
+/**
+ * wrk against a URL (after a 3 s warm-up run that is not counted): requests/s, p99 latency, requests per
+ * CPU-second of the app's processes, and the share of answers the page cache served.
+ */
+function wrk(url, { headers = {}, group = 0, label = url } = {}) {
+  const flags = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  // A 10 s timeout instead of wrk's 2 s: on a loaded machine slow answers are counted in p99, not dropped.
+  const common = ['-t2', `-c${connections}`, '--timeout', '10s', ...flags];
+  execFileSync('wrk', [...common, '-d3s', url]);
+  const cpuBefore = group ? cpuSeconds(group) : 0;
+  const out = execFileSync('wrk', [...common, `-d${seconds}s`, '-s', 'scripts/perf/wrk-cache.lua', url]).toString();
+  const cpu = group ? cpuSeconds(group) - cpuBefore : 0;
+  const rps = measured(`${label}: requests/s`, Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0));
+  const p99 = measured(`${label}: p99`, Number(/P99US (\d+)/.exec(out)?.[1] ?? 0) / 1000);
+  const [, hits, answers] = (/CACHE (\d+) (\d+)/.exec(out) ?? [0, 0, 0]).map(Number);
+  const errors = Number(/ERRORS (\d+)/.exec(out)?.[1] ?? 0);
+  if (errors > 0) missing.push(`${label}: ${errors} failed requests`);
+  const perCpu = group ? measured(`${label}: CPU time`, cpu) && (rps * seconds) / cpu : 0;
+  return { rps, p99, perCpu, hitRate: answers ? hits / answers : 0 };
+}
+
+/** The cookies of a returning visitor of an edition (`lv-ru` → country lv, locale ru-LV). */
+function returningVisitor(prefix) {
+  const [country, language] = prefix.split('-');
+  return { cookie: `BILLME_COUNTRY=${country}; BILLME_LOCALE=${language}-${country.toUpperCase()}` };
 }
 
 const stops = [];
@@ -171,12 +224,15 @@ try {
   }
   stops.push(startBare());
   stops.push(startSite());
+  // Its own process: Lighthouse and wrk run synchronously here and would block a server in this one.
+  const copyProcess = spawn('node', ['scripts/perf/noscript-copy.mjs', site, String(copyPort)], { stdio: 'ignore', detached: true });
+  stops.push(() => process.kill(-copyProcess.pid, 'SIGKILL'));
   await waitFor(bareUrl);
   await waitFor(`${site}/api/health`);
   if (https) {
     // Installs nginx and openssl from Debian's packages if they are missing (nothing otherwise).
     execFileSync('bash', ['deploy/servers.sh', 'install', 'nginx'], { stdio: 'inherit' });
-    stops.push(startNginx(sitePort, 3462), startNginx(barePort, 3464));
+    stops.push(startNginx(sitePort, sitePort + 2), startNginx(barePort, sitePort + 4));
   }
   for (const url of [bareUrl, `${site}/lv-lv`]) for (let i = 0; i < 5; i++) await fetch(url);
 
@@ -190,18 +246,21 @@ try {
     for (const edition of editions) {
       for (const name of pageNames) {
         const url = `${siteFront}/${edition}${pagePaths[name]}`;
-        rows.push({ path: `/${edition}${pagePaths[name]}`, url, ...median(lighthouseRuns(url)) });
+        const floor = https ? null : median(lighthouseRuns(`${copy}/${edition}${pagePaths[name]}`));
+        rows.push({ path: `/${edition}${pagePaths[name]}`, url, ...median(lighthouseRuns(url)), floorLcp: floor?.lcp ?? 0 });
       }
     }
     const base = median([...bareRuns, ...lighthouseRuns(bareFrontUrl)]);
     results.bare = base;
     console.log(`\nLighthouse mobile (${throttling === 'simulate' ? 'simulated' : 'applied'} throttling${https ? ', through nginx with TLS and HTTP/2' : ''}), median of ${runs} (bare page, ${2 * runs} runs before and after: perf ${base.performance}, FCP ${(base.fcp / 1000).toFixed(2)} s, LCP ${(base.lcp / 1000).toFixed(2)} s, TBT ${Math.round(base.tbt)} ms, ${Math.round(base.bytes / 1024)} KB in ${base.requests} requests)`);
-    console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | TBT ms | CLS | a11y/bp/seo | KB | document KB | requests | font KB | fonts | render-blocking |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| page | perf | FCP s | ×bare | LCP s | ×bare | LCP ÷ no-script LCP | TBT ms | ×bare | CLS | a11y/bp/seo | KB | document KB | requests | font KB | fonts | render-blocking |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const { path: pagePath, ...r } of rows) {
-      results.pages.push(r);
+      results.pages.push({ path: pagePath, ...r });
+      for (const key of ['fcp', 'lcp', 'performance']) measured(`${pagePath}: ${key}`, r[key]);
+      if (!https) measured(`${pagePath}: script-free LCP`, r.floorLcp);
       console.log(
-        `| ${pagePath} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} | ${ratio(r.fcp, base.fcp)} | ${(r.lcp / 1000).toFixed(2)} | ${ratio(r.lcp, base.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility}/${r.bestPractices}/${r.seo} | ${Math.round(r.bytes / 1024)} | ${(r.documentBytes / 1024).toFixed(1)} | ${r.requests} | ${Math.round(r.fontBytes / 1024)} | ${r.fonts.join(' ') || '–'} | ${r.blocking.join(' ') || 'none'} |`,
+        `| ${pagePath} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} | ${ratio(r.fcp, base.fcp)} | ${(r.lcp / 1000).toFixed(2)} | ${ratio(r.lcp, base.lcp)} | ${https ? '–' : ratio(r.lcp, r.floorLcp)} | ${Math.round(r.tbt)} | ${ratio(r.tbt, base.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility}/${r.bestPractices}/${r.seo} | ${Math.round(r.bytes / 1024)} | ${(r.documentBytes / 1024).toFixed(1)} | ${r.requests} | ${Math.round(r.fontBytes / 1024)} | ${r.fonts.join(' ') || '–'} | ${r.blocking.join(' ') || 'none'} |`,
       );
     }
   }
@@ -216,22 +275,31 @@ try {
     console.log(`| ${route} | ${(js / 1024).toFixed(1)} | ${ratio(js, bareJs)} |`);
   }
 
-  // The bare page before and after the site's pages, averaged (the machine drifts during a run).
-  const bareBefore = wrk(bareUrl);
+  // The bare page before and after the site's pages, averaged (the machine drifts during a run). Each page
+  // as a first-time visitor (no cookies: the proxy sets the edition's cookies, so the cache never keeps
+  // those answers) and as a returning one (the edition's cookies: served from the page cache).
+  const bareBefore = wrk(bareUrl, { group: groups.bare, label: 'bare' });
   const rates = [];
-  for (const pathname of ['/lv-lv', '/lv-lv/faq', '/cy-el/companies/erimi', '/lv-en/blog/sharing-household-bills', '/lv-lv/form-success']) {
-    const rps = wrk(`${site}${pathname}`);
+  for (const pathname of ['/lv-lv', '/lv-lv/faq', '/cy-el/companies/erimi', '/lv-en/blog/sharing-household-bills', '/lv-ru/faq', '/lv-lv/ask-question']) {
+    const first = wrk(`${site}${pathname}`, { group: groups.site, label: `${pathname} first visit` });
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the requests wrk left queued finish
+    const returning = wrk(`${site}${pathname}`, { group: groups.site, headers: returningVisitor(pathname.split('/')[1]), label: `${pathname} returning` });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     const html = execFileSync('curl', ['-s', `${site}${pathname}`], { maxBuffer: 16 * 1024 * 1024 }).length;
-    rates.push({ pathname, rps, html });
+    rates.push({ pathname, first, returning, html });
   }
-  const bareRps = (bareBefore + wrk(bareUrl)) / 2;
-  console.log(`\nThroughput, wrk ${connections} connections ${seconds} s after a 3 s warm-up (bare page: ${bareRps.toFixed(0)} req/s, mean of before and after)`);
-  console.log('| page | req/s | ×bare | HTML KB |');
-  console.log('|---|---|---|---|');
-  for (const { pathname, rps, html } of rates) {
-    results.throughput.push({ pathname, rps, ratio: rps / bareRps, html });
-    console.log(`| ${pathname} | ${rps.toFixed(0)} | ${ratio(rps, bareRps)} | ${(html / 1024).toFixed(1)} |`);
+  const bareAfter = wrk(bareUrl, { group: groups.bare, label: 'bare' });
+  const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+  const bareP99 = (bareBefore.p99 + bareAfter.p99) / 2;
+  const barePerCpu = (bareBefore.perCpu + bareAfter.perCpu) / 2;
+  console.log(`\nThroughput, wrk ${connections} connections ${seconds} s after a 3 s warm-up (bare page: ${bareRps.toFixed(0)} req/s, p99 ${bareP99.toFixed(0)} ms, ${barePerCpu.toFixed(0)} req per CPU-second; mean of before and after)`);
+  console.log('| page | visitor | req/s | ×bare | p99 ms | ×bare | req/CPU-s | ×bare | cache hits | HTML KB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { pathname, first, returning, html } of rates) {
+    results.throughput.push({ pathname, first, returning, ratio: { first: first.rps / bareRps, returning: returning.rps / bareRps }, html });
+    for (const [visitor, r] of [['first', first], ['returning', returning]]) {
+      console.log(`| ${pathname} | ${visitor} | ${r.rps.toFixed(0)} | ${ratio(r.rps, bareRps)} | ${r.p99.toFixed(0)} | ${ratio(r.p99, bareP99)} | ${r.perCpu.toFixed(0)} | ${ratio(r.perCpu, barePerCpu)} | ${(r.hitRate * 100).toFixed(0)} % | ${(html / 1024).toFixed(1)} |`);
+    }
   }
   // Every edition's main pages, not only the five above: the goal is "no page's HTML over 100 KB".
   const sizes = [];
@@ -249,9 +317,15 @@ try {
   console.log('|---|---|');
   for (const page of over.length > 5 ? over : sizes.slice(0, 5)) console.log(`| ${page.path} | ${(page.bytes / 1000).toFixed(1)} |`);
   results.bareRps = bareRps;
+  results.bareP99 = bareP99;
+  results.barePerCpu = barePerCpu;
   results.bareJs = bareJs;
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/bench-web.json', JSON.stringify(results, null, 2));
 } finally {
   for (const stop of stops) stop();
+}
+if (missing.length) {
+  console.error(`\nNot measured (a missing number is not a pass):\n- ${missing.join('\n- ')}`);
+  process.exit(1);
 }

@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooserButton, message, watchProblems } from './helpers';
+
+/**
+ * The page cache of server.mjs (lib/http/page-cache.mjs) on the production build: what it keeps is the
+ * same for everyone, every answer carries its own nonce, and a page served from it still hydrates under
+ * 'strict-dynamic'.
+ */
+
+/** The nonce of an answer's CSP header. */
+function nonceOf(headers: Record<string, string>): string {
+  const found = /script-src [^;]*'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '');
+  expect(found, 'a nonce in the CSP header').not.toBeNull();
+  return found![1]!;
+}
+
+/** The idempotency keys of a page's forms (each answer must have its own). */
+function formKeys(html: string): string[] {
+  return [...html.matchAll(/<input type="hidden" name="key" value="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** A page's HTML with its own nonce and form keys replaced by placeholders; checks the nonce is where it belongs. */
+function withoutNonce(html: string, nonce: string): string {
+  const inHtml = new Set([...html.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]));
+  expect([...inHtml]).toEqual([nonce]);
+  let result = html.split(nonce).join('NONCE');
+  for (const key of formKeys(html)) result = result.split(key).join('FORM-KEY');
+  return result;
+}
+
+/** One page of each route the cache may keep, in lv-lv, a Russian and a Greek edition (from the sitemap). */
+async function cacheablePages(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const shapes = new Map<string, string>();
+  for (const path of paths) {
+    const [prefix, first, second] = path.split('/').slice(1);
+    if (!['lv-lv', 'lv-ru', 'cy-el'].includes(prefix!)) continue;
+    const shape = `${prefix}/${first ?? ''}${second ? '/*' : ''}`;
+    if (!shapes.has(shape)) shapes.set(shape, path);
+  }
+  return [...shapes.values()];
+}
+
+/** Headers and cookies that differ between visitors but must not change a kept page. */
+const visitors: Array<Record<string, string>> = [
+  { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=lv-LV', 'accept-language': 'lv', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' },
+  { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=el-CY; unrelated=1', 'accept-language': 'el-GR,el;q=0.9', 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605' },
+  { cookie: 'BILLME_COUNTRY=ee', 'accept-language': 'ru', 'user-agent': 'curl/8', 'sec-fetch-dest': 'iframe', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+];
+
+test('every cacheable page renders the same HTML, apart from the nonce, for different cookies and headers', async ({ request }) => {
+  test.setTimeout(240_000);
+  const pages = await cacheablePages(request);
+  expect(pages.length).toBeGreaterThan(20);
+  for (const path of pages) {
+    const bodies = new Set<string>();
+    const nonces = new Set<string>();
+    const keys = new Set<string>();
+    for (const headers of visitors) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const nonce = nonceOf(response.headers());
+      nonces.add(nonce);
+      const html = await response.text();
+      for (const key of formKeys(html)) keys.add(key);
+      bodies.add(withoutNonce(html, nonce));
+    }
+    expect(nonces.size, `${path}: a nonce per answer`).toBe(visitors.length);
+    expect(bodies.size, `${path}: one HTML for every visitor`).toBe(1);
+    if (keys.size > 0) expect(keys.size, `${path}: a form key per answer`).toBe(visitors.length);
+  }
+});
+
+test('a kept form page gives every answer its own form key', async ({ request }) => {
+  const headers = { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=lv-LV' };
+  const answers = [];
+  for (let i = 0; i < 3; i += 1) answers.push(await request.get('/lv-lv/ask-question', { headers }));
+  expect(answers[2]!.headers()['x-cache']).toBe('hit');
+  const keys = await Promise.all(answers.map(async (answer) => formKeys(await answer.text())));
+  for (const list of keys) expect(list).toHaveLength(1);
+  expect(new Set(keys.flat()).size).toBe(3);
+});
+
+test('a kept page is a hit with a fresh 128-bit nonce each time, the same in the CSP header and the HTML', async ({ request }) => {
+  const headers = { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=ru-LV' };
+  const answers = [];
+  for (let i = 0; i < 4; i += 1) answers.push(await request.get('/lv-ru/faq', { headers }));
+  const states = answers.map((answer) => answer.headers()['x-cache']);
+  expect(states.slice(1)).toEqual(['hit', 'hit', 'hit']);
+  const nonces = answers.map((answer) => nonceOf(answer.headers()));
+  expect(new Set(nonces).size).toBe(nonces.length);
+  for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  const bodies = await Promise.all(answers.map(async (answer, i) => withoutNonce(await answer.text(), nonces[i]!)));
+  expect(new Set(bodies).size).toBe(1);
+  expect(answers[0]!.headers()['x-billme-page-cache']).toBeUndefined();
+});
+
+test('what the cache never keeps: a first visit that sets a cookie, a query string, a form result, a missing page, checkout', async ({ request }) => {
+  const returning = { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=lv-LV' };
+  const twice = async (path: string, headers: Record<string, string> = returning) => {
+    await request.get(path, { headers, maxRedirects: 0 });
+    return request.get(path, { headers, maxRedirects: 0 });
+  };
+  const first = await request.get('/lv-lv/about', { maxRedirects: 0 });
+  expect(first.headers()['set-cookie']).toBeTruthy();
+  expect(first.headers()['x-cache']).toBe('bypass');
+  expect((await twice('/lv-lv/faq?q=karte')).headers()['x-cache']).toBe('bypass');
+  expect((await twice('/lv-lv/form-success')).headers()['x-cache']).not.toBe('hit');
+  const missing = await twice('/lv-lv/blog/no-such-article');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['x-cache']).toBe('bypass');
+  const checkout = await twice('/lv-lv/checkout/00000000-0000-4000-8000-000000000000');
+  expect(checkout.headers()['x-cache']).not.toBe('hit');
+});
+
+test('a page served from the cache hydrates under strict-dynamic: its client island works', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'BILLME_COUNTRY', value: 'lv', url: baseURL! },
+    { name: 'BILLME_LOCALE', value: 'lv-LV', url: baseURL! },
+  ]);
+  const problems = await watchProblems(page);
+  let response = await page.goto('/lv-lv/business');
+  for (let i = 0; i < 3 && response?.headers()['x-cache'] !== 'hit'; i += 1) response = await page.goto('/lv-lv/business');
+  expect(response?.headers()['x-cache']).toBe('hit');
+  const first = nonceOf(response!.headers());
+  await chooserButton(page, 'lv').click();
+  await expect(page.getByRole('dialog', { name: message('lv', 'Chooser.title') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const again = await page.goto('/lv-lv/business');
+  expect(again?.headers()['x-cache']).toBe('hit');
+  expect(nonceOf(again!.headers())).not.toBe(first);
+  await chooserButton(page, 'lv').click();
+  await expect(page.getByRole('dialog', { name: message('lv', 'Chooser.title') })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,327 @@
+// The page cache of the production server (server.mjs): rendered HTML of the registry's pages kept in
+// this process's memory and served again with a fresh nonce in every response (issue 31).
+//
+// Why here and not in the proxy or nginx: server.mjs is the one layer that runs both under `npm start`
+// and on every instance of the cluster, so the cache behaves the same in both; it sits in front of Next,
+// so a hit costs no render, no proxy and no React at all; and it sees the finished response (status,
+// cookies, headers), which is what decides whether a page may be kept. nginx's proxy_cache + sub_filter
+// would exist only in the cluster, and the proxy (proxy.ts) cannot answer with a body it did not render.
+//
+// The rules (each held by tests/page-cache.test.ts and e2e/page-cache.spec.ts):
+// - Only GET and HEAD without a query string, without Next's RSC/router/action headers, are looked up
+//   or kept. Of their answers only one the proxy marked as a registry page that shows nothing from the
+//   visitor (MARK, set in proxy.ts for the routes of lib/http/cacheable-routes.ts) with status 200, an
+//   HTML body and no Set-Cookie is kept. Checkout, form results, the unavailable and error pages are
+//   never marked; a first visit (the proxy sets the country cookie) is never kept.
+// - The key holds everything the answer depends on: path, scheme (the CSP's upgrade-insecure-requests),
+//   the consent cookie (the banner), the locale and country cookies and whether the request is a
+//   document (they decide whether the proxy would set a cookie), the build id and the content version.
+// - The nonce the page was rendered with is cut out of the stored body and headers: every answer, the
+//   first one included, gets its own fresh 128-bit nonce in the CSP header and in the HTML.
+// - POST /api/revalidate empties the entries of the language it names (lib/content/cache.ts calls
+//   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
+//   through a Redis channel. A new build is a new process with an empty cache and a new build id.
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/** The response header by which the proxy marks a page that may be kept (removed before sending). */
+export const MARK = 'x-billme-page-cache';
+/** Headers that belong to one transfer, never to a stored answer. */
+const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', MARK]);
+/** Request headers by which Next asks for something other than the page's HTML. */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+/** Cookies whose value the answer depends on (lib/consent.ts, lib/i18n/resolve.ts); a longer value than MAX_COOKIE_LENGTH is not looked up at all. */
+const KEY_COOKIES = ['GDPR_ACCEPT', 'BILLME_LOCALE', 'BILLME_COUNTRY'];
+const MAX_COOKIE_LENGTH = 200;
+/** After a revalidation Next serves the stale copy once while it refreshes: renders in that window are not kept. */
+export const SETTLE_MS = 10_000;
+
+/** A fresh 128-bit nonce, base64 like lib/security/csp.ts makes it. */
+export function freshNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** One cookie's value from a Cookie header ('' when absent). */
+function cookie(header, name) {
+  for (const part of String(header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return '';
+}
+
+/** The edition's language of a path (`/lv-ru/faq` → `ru`), or '' outside an edition. */
+export function languageOf(pathname) {
+  return /^\/[a-z]{2}-([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? '';
+}
+
+/**
+ * The key of a request, or null when it may not be served from or kept in the cache (a method other than
+ * GET/HEAD, a query string, Next's RSC and action requests, an oversized cookie).
+ */
+export function cacheKey(req, { buildId, version, https }) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
+  if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const cookies = KEY_COOKIES.map((name) => cookie(req.headers.cookie, name));
+  if (cookies.some((value) => value.length > MAX_COOKIE_LENGTH)) return null;
+  const documentRequest = (req.headers['sec-fetch-dest'] ?? 'document') === 'document';
+  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', documentRequest ? 'doc' : 'sub', ...cookies]);
+}
+
+/** Is a finished answer one that may be kept? (the proxy marked it, 200, HTML, no cookie set) */
+export function storable(res) {
+  return (
+    Boolean(res.getHeader(MARK)) &&
+    res.statusCode === 200 &&
+    res.getHeader('set-cookie') === undefined &&
+    /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) &&
+    /'nonce-[^']+'/.test(String(res.getHeader('content-security-policy') ?? ''))
+  );
+}
+
+/** A form's idempotency key (components/forms, components/payments: `<input type="hidden" name="key">`). */
+const FORM_KEY = /<input type="hidden" name="key" value="([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g;
+
+/**
+ * A stored answer: the body and headers cut at every value that must be new in each answer: the
+ * render's nonce (slot 0) and the idempotency key of each form on the page (two visitors sharing one
+ * would have the second one's submission taken for a repeat of the first's).
+ */
+export function toEntry(res, body, { language, at }) {
+  const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))[1];
+  const secrets = [nonce, ...new Set([...body.matchAll(FORM_KEY)].map((m) => m[1]))];
+  const headers = {};
+  for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);
+  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, language, at, bytes: body.length };
+}
+
+/** A text as [text, slot, text, slot, ..., text], cut at each of `secrets` (slot = its index). */
+function cut(text, secrets) {
+  const escaped = secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const parts = text.split(new RegExp(`(${escaped.join('|')})`));
+  return parts.map((part, i) => (i % 2 === 1 ? secrets.indexOf(part) : part));
+}
+
+/** An entry's headers and body with a new nonce (and new form keys) in every place the render's were. */
+export function withNonce(entry, nonce) {
+  const values = [nonce, ...Array.from({ length: (entry.slots ?? 1) - 1 }, () => randomUUID())];
+  const body = entry.body.map((part, i) => (i % 2 === 1 ? values[part] : part)).join('');
+  return { headers: JSON.parse(entry.headers.join(nonce)), body, values };
+}
+
+/**
+ * The cache. `store` (optional) carries invalidations between instances: `publish(message)` and
+ * `subscribe(onMessage, onReconnect)`; without it invalidations stay in this process.
+ */
+export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 10 * 60_000, store = null, now = Date.now } = {}) {
+  /** key → entry, oldest use first (a Map keeps insertion order: a hit moves its entry to the end). */
+  const entries = new Map();
+  let bytes = 0;
+  /** Content versions: one for everything, one per language; a revalidation moves them on. */
+  let everything = 0;
+  const versions = new Map();
+  const versionOf = (url) => `${everything}.${versions.get(languageOf(url)) ?? 0}`;
+  /** language ('' = all) → until when renders are not kept. */
+  const settling = new Map();
+  const stats = { hits: 0, misses: 0, bypasses: 0 };
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  /** Empties this instance's entries of a language (all when none is named). */
+  function clearLocal(language) {
+    if (language) versions.set(language, (versions.get(language) ?? 0) + 1);
+    else everything += 1;
+    const until = now() + SETTLE_MS;
+    settling.set(language || '', until);
+    for (const [key, entry] of entries) if (!language || entry.language === language) remove(key);
+  }
+
+  store?.subscribe(
+    (message) => clearLocal(message?.language ?? ''),
+    // A reconnect may have missed a message: start over rather than serve something stale.
+    () => clearLocal(''),
+  );
+
+  function settlingFor(language) {
+    const t = now();
+    return (settling.get('') ?? 0) > t || (settling.get(language) ?? 0) > t;
+  }
+
+  function put(key, entry) {
+    if (entry.bytes > maxBytes / 4) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  /** Writes an entry with a fresh nonce through `res` (its compression and header filters included). */
+  function send(req, res, entry, state) {
+    const { headers, body } = withNonce(entry, freshNonce());
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('x-cache', state);
+    res.statusCode = entry.status;
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  }
+
+  /**
+   * Serves a request from the cache (returns true), or hooks `res` so that Next's answer is kept when it
+   * may be and, if kept, sent with a fresh nonce (returns false: the caller renders with Next).
+   * Call it after the response's other hooks (compression, header filters), so writes go through them.
+   */
+  function handle(req, res, { https = false } = {}) {
+    const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
+    if (key === null) {
+      stats.bypasses += 1;
+      res.setHeader('x-cache', 'bypass');
+      return false;
+    }
+    const found = entries.get(key);
+    if (found && now() - found.at < ttlMs) {
+      entries.delete(key);
+      entries.set(key, found);
+      stats.hits += 1;
+      send(req, res, found, 'hit');
+      return true;
+    }
+    if (found) remove(key);
+    stats.misses += 1;
+    capture(req, res, key, https);
+    return false;
+  }
+
+  /** Buffers Next's answer when it is storable; otherwise lets it stream through untouched. */
+  function capture(req, res, key, https) {
+    const started = now();
+    const language = languageOf(req.url ?? '/');
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
+    const chunks = [];
+    let mode = null;
+    function restore() {
+      for (const [name, fn] of Object.entries(original)) if (fn) res[name] = fn;
+    }
+    function decide() {
+      if (mode) return mode;
+      const keep = storable(res) && req.method === 'GET' && !settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key;
+      res.removeHeader(MARK);
+      mode = keep ? 'buffer' : 'pass';
+      if (mode === 'pass') {
+        restore();
+        res.setHeader('x-cache', 'bypass');
+      }
+      return mode;
+    }
+    res.writeHead = function writeHead(status, ...rest) {
+      res.statusCode = status;
+      const headers = rest.find((arg) => arg && typeof arg === 'object');
+      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+      else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (decide() === 'pass') return original.writeHead.call(res, res.statusCode);
+      return res;
+    };
+    res.flushHeaders = function flushHeaders() {
+      if (decide() === 'pass') return original.flushHeaders.call(res);
+    };
+    res.flush = function flush() {
+      if (decide() === 'pass' && original.flush) return original.flush.call(res);
+    };
+    res.write = function write(chunk, encoding, callback) {
+      if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
+      if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      if (typeof encoding === 'function') encoding();
+      else if (typeof callback === 'function') callback();
+      return true;
+    };
+    res.end = function end(chunk, encoding, callback) {
+      if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      restore();
+      const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
+      // Kept only if no revalidation came while it was rendering (it may show the old content).
+      if (cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      send(req, res, entry, 'miss');
+      return res;
+    };
+  }
+
+  return {
+    handle,
+    /** Empties the entries of a language (all when none), here and on every other instance. */
+    invalidate(language = '') {
+      clearLocal(language);
+      store?.publish({ language });
+    },
+    stats: () => ({ ...stats, entries: entries.size, bytes }),
+  };
+}
+
+/**
+ * Invalidations through Redis pub/sub (the cluster): one connection publishes, one listens. Redis down:
+ * nothing is published, and every instance empties its cache when its listener connects again.
+ */
+export async function redisInvalidations(url, { channel = 'billme:page-cache' } = {}) {
+  const { createClient } = await import('redis');
+  const options = { url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) } };
+  const publisher = createClient({ ...options, disableOfflineQueue: true });
+  const listener = createClient(options);
+  for (const client of [publisher, listener]) client.on('error', () => undefined);
+  publisher.connect().catch(() => undefined);
+  return {
+    publish(message) {
+      if (publisher.isReady) publisher.publish(channel, JSON.stringify(message)).catch(() => undefined);
+    },
+    subscribe(onMessage, onReconnect) {
+      let connectedBefore = false;
+      listener.on('ready', () => {
+        if (connectedBefore) onReconnect();
+        connectedBefore = true;
+      });
+      listener
+        .connect()
+        .then(() =>
+          listener.subscribe(channel, (raw) => {
+            try {
+              onMessage(JSON.parse(raw));
+            } catch {
+              onReconnect();
+            }
+          }),
+        )
+        .catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The cache server.mjs uses: keyed by the build's id (`.next/BUILD_ID`), invalidated through Redis when
+ * REDIS_URL is set. server.mjs hands it to the app (lib/handoff.mjs `setPageCache`) for POST /api/revalidate.
+ * Disabled, it is a cache that keeps nothing.
+ */
+export async function startPageCache({ distDir, enabled = true, redisUrl = '' }) {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  if (!enabled) {
+    const off = { handle: () => false, invalidate: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
+    return off;
+  }
+  let buildId = 'unbuilt';
+  try {
+    buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    // No build id (a development run): entries are still this process's own.
+  }
+  const store = redisUrl ? await redisInvalidations(redisUrl) : null;
+  const cache = createPageCache({ buildId, store });
+  return cache;
+}

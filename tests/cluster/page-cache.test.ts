@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cluster } from './support';
+
+/**
+ * The page cache (lib/http/page-cache.mjs) on three instances: a revalidation through one of them empties
+ * the kept pages of the other two (Redis channel), and each instance then serves the new content.
+ */
+const [a, b, c] = cluster.instances as [string, string, string];
+// The Greek articles: the other cluster test revalidates the English ones.
+const returning = { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=el-CY' };
+const view = async (url: string) => {
+  const response = await fetch(`${url}/cy-el/blog`, { headers: returning });
+  return { state: response.headers.get('x-cache'), updated: (await response.text()).includes('[updated]') };
+};
+
+describe('the page cache in the cluster', () => {
+  it('a revalidation on one instance empties the kept pages of every instance', async () => {
+    for (const url of [b, c]) expect((await view(url)).updated).toBe(false);
+    for (const url of [b, c]) {
+      let state = null;
+      for (let i = 0; i < 5 && state !== 'hit'; i++) state = (await view(url)).state;
+      expect(state, `${url} keeps the page`).toBe('hit');
+    }
+    await fetch(`http://localhost:${cluster.apiPort}/__mode`, { method: 'POST', body: 'marker' });
+    try {
+      const answer = await fetch(`${a}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${cluster.secret}` },
+        body: JSON.stringify({ kind: 'articles', lang: 'el' }),
+      });
+      expect(answer.status).toBe(200);
+      for (const url of [b, c]) {
+        // The kept copy is gone at once (no hit of the old page), and the new content arrives.
+        let seen = await view(url);
+        for (let i = 0; i < 5 && seen.state === 'hit'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          seen = await view(url);
+        }
+        expect(seen.state, `${url} no longer serves the old copy`).not.toBe('hit');
+        for (let i = 0; i < 60 && !seen.updated; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          seen = await view(url);
+        }
+        expect(seen.updated, url).toBe(true);
+      }
+    } finally {
+      await fetch(`http://localhost:${cluster.apiPort}/__mode`, { method: 'POST', body: 'ok' });
+    }
+  });
+});

@@ -1,0 +1,258 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCompression } from '@/lib/http/compression.mjs';
+import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.mjs';
+
+/**
+ * The page cache of server.mjs against a stand-in for Next that behaves as Next does towards the node
+ * response: headers set one by one, flushHeaders() before the first chunk, the body streamed in chunks,
+ * the render's nonce in the CSP header and in several places of the HTML.
+ */
+type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number; form?: boolean };
+let render: Render = {};
+let renders = 0;
+/** Every nonce and form key a render was made with. */
+const renderNonces: string[] = [];
+const renderKeys: string[] = [];
+
+function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders += 1;
+  const nonce = randomBytes(16).toString('base64');
+  renderNonces.push(nonce);
+  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0, form = false } = render;
+  const key = randomUUID();
+  renderKeys.push(key);
+  res.statusCode = status;
+  res.setHeader('content-type', type);
+  res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
+  if (mark) res.setHeader(MARK, '1');
+  if (cookie) res.setHeader('set-cookie', 'BILLME_COUNTRY=lv; Path=/');
+  res.flushHeaders();
+  res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
+  res.write(`<style nonce="${nonce}">p{}</style></head><body><p>${req.url}</p>${'<p>text</p>'.repeat(pad)}`);
+  if (form) res.write(`<form><input type="hidden" name="key" value="${key}"/></form><script nonce="${nonce}">push({"key":"${key}"})</script>`);
+  res.end(`<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`);
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  render = {};
+  renders = 0;
+  renderNonces.length = 0;
+  renderKeys.length = 0;
+});
+
+/** server.mjs's order: compression hooks first, then the cache, then Next. */
+async function serve(cache: PageCache, https = false) {
+  const { compress } = createCompression({ distDir: '/nonexistent' });
+  const server = http.createServer((req, res) => {
+    compress(req, res);
+    if (cache.handle(req, res, { https })) return;
+    fakeNext(req, res);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const res = await fetch(url, { method, headers });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+function noncesOf(page: { headers: Headers; body: string }) {
+  const header = [...(page.headers.get('content-security-policy') ?? '').matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]);
+  const html = [...page.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+  return { header: new Set(header), html: new Set(html) };
+}
+
+describe('cacheKey: which requests may use the cache, and what the key holds', () => {
+  const base = { buildId: 'b1', version: 0, https: false };
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
+
+  it('only GET and HEAD without a query string or Next RSC/action headers', () => {
+    expect(cacheKey(req('/lv-lv/faq'), base)).not.toBeNull();
+    expect(cacheKey(req('/lv-lv/faq', {}, 'HEAD'), base)).toBe(cacheKey(req('/lv-lv/faq'), base));
+    expect(cacheKey(req('/lv-lv/faq', {}, 'POST'), base)).toBeNull();
+    expect(cacheKey(req('/lv-lv/faq?q=rēķins'), base)).toBeNull();
+    expect(cacheKey(req('/lv-lv/faq?'), base)).toBeNull();
+    expect(cacheKey(req('/lv-lv/faq?_rsc=abc'), base)).toBeNull();
+    for (const name of ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch']) {
+      expect(cacheKey(req('/lv-lv/faq', { [name]: '1' }), base)).toBeNull();
+    }
+    expect(cacheKey(req('/lv-lv/faq', { cookie: `GDPR_ACCEPT=${'x'.repeat(500)}` }), base)).toBeNull();
+  });
+
+  it('holds path, consent state, build id, content version, scheme, the cookies that decide a Set-Cookie', () => {
+    const key = cacheKey(req('/lv-lv/faq'), base);
+    expect(cacheKey(req('/lv-lv/faq/x'), base)).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq', { cookie: 'GDPR_ACCEPT=analytics' }), base)).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq'), { ...base, buildId: 'b2' })).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq'), { ...base, version: 1 })).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq'), { ...base, https: true })).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_COUNTRY=lv' }), base)).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_LOCALE=ru-LV' }), base)).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq', { 'sec-fetch-dest': 'iframe' }), base)).not.toBe(key);
+    // What the page never reads does not split the cache.
+    expect(cacheKey(req('/lv-lv/faq', { cookie: 'other=1', 'user-agent': 'x', 'accept-language': 'ru' }), base)).toBe(key);
+  });
+
+  it('knows the language of an edition path', () => {
+    expect(languageOf('/lv-ru/faq')).toBe('ru');
+    expect(languageOf('/cy-el')).toBe('el');
+    expect(languageOf('/api/x')).toBe('');
+  });
+});
+
+describe('the page cache in front of a renderer', () => {
+  it('serves a kept page as a hit with a fresh 128-bit nonce in the CSP header and the HTML every time', async () => {
+    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const pages = [];
+    for (let i = 0; i < 4; i += 1) pages.push(await get(`${url}/lv-lv/faq`, { cookie: 'BILLME_COUNTRY=lv' }));
+    expect(pages.map((page) => page.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit', 'hit']);
+    expect(renders).toBe(1);
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const { header, html } = noncesOf(page);
+      expect(header.size).toBe(1);
+      const [nonce] = [...header];
+      expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
+      expect(html).toEqual(header);
+      expect(page.body).toContain(`push([1,"${nonce}"])`);
+      expect(page.headers.get(MARK)).toBeNull();
+      seen.add(nonce!);
+    }
+    // Two hits never share a nonce, and none is the one the page was rendered with (the miss got its own too).
+    expect(seen.size).toBe(4);
+    const strip = (body: string, nonce: string) => body.split(nonce).join('NONCE');
+    expect(new Set(pages.map((page) => strip(page.body, [...noncesOf(page).header][0]!))).size).toBe(1);
+  });
+
+  it('never lets the render nonce reach a client', async () => {
+    const url = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-en/blog/x`;
+    const first = await get(url, { cookie: 'BILLME_COUNTRY=lv' });
+    const second = await get(url, { cookie: 'BILLME_COUNTRY=lv' });
+    expect(renderNonces.length).toBeGreaterThanOrEqual(1);
+    for (const page of [first, second]) {
+      for (const nonce of renderNonces) {
+        expect(page.body).not.toContain(nonce);
+        expect(page.headers.get('content-security-policy')).not.toContain(nonce);
+      }
+    }
+  });
+
+  it("gives every answer of a page with a form its own idempotency key, never the render's", async () => {
+    render = { form: true };
+    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const pages = [];
+    for (let i = 0; i < 3; i += 1) pages.push(await get(`${url}/lv-lv/ask-question`));
+    expect(pages.map((page) => page.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit']);
+    const keys = pages.map((page) => /name="key" value="([^"]+)"/.exec(page.body)![1]!);
+    expect(new Set(keys).size).toBe(3);
+    for (const [i, page] of pages.entries()) {
+      expect(page.body).toContain(`push({"key":"${keys[i]}"})`);
+      for (const key of renderKeys) expect(page.body).not.toContain(key);
+    }
+  });
+
+  it('compresses hits like any other answer and answers HEAD without a body', async () => {
+    render = { pad: 200 };
+    const url = await serve(createPageCache({ buildId: 'b1' }));
+    await get(`${url}/lv-lv`);
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+      http.get(`${url}/lv-lv`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+    });
+    expect(raw.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(raw.body).toString()).toContain('<p>/lv-lv</p>');
+    const head = await get(`${url}/lv-lv`, {}, 'HEAD');
+    expect(head.headers.get('x-cache')).toBe('hit');
+    expect(head.body).toBe('');
+  });
+
+  it.each([
+    ['not marked by the proxy (checkout, form results, error pages)', { mark: false }],
+    ['a non-200 status', { status: 404 }],
+    ['an answer that sets a cookie', { cookie: true }],
+    ['an answer that is not HTML', { type: 'application/xml' }],
+  ])('never keeps %s, and sends it as rendered', async (_name, given) => {
+    render = given;
+    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const first = await get(`${url}/lv-lv/x`);
+    const second = await get(`${url}/lv-lv/x`);
+    expect(renders).toBe(2);
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['bypass', 'bypass']);
+    expect(first.headers.get(MARK)).toBeNull();
+    expect(noncesOf(first).html).toEqual(noncesOf(first).header);
+  });
+
+  it('never looks up or keeps a POST, a query string or an RSC request', async () => {
+    const url = await serve(createPageCache({ buildId: 'b1' }));
+    await get(`${url}/lv-lv/faq?q=x`);
+    await get(`${url}/lv-lv/faq?q=x`);
+    await get(`${url}/lv-lv/faq`, { rsc: '1' });
+    await get(`${url}/lv-lv/faq`, { rsc: '1' });
+    await get(`${url}/lv-lv/faq`, {}, 'POST');
+    await get(`${url}/lv-lv/faq`, {}, 'POST');
+    expect(renders).toBe(6);
+  });
+
+  it('revalidation empties the named language only, and keeps nothing while Next refreshes', async () => {
+    let clock = 1_000_000;
+    const cache = createPageCache({ buildId: 'b1', now: () => clock });
+    const url = await serve(cache);
+    await get(`${url}/lv-ru/faq`);
+    await get(`${url}/lv-lv/faq`);
+    expect(cache.stats().entries).toBe(2);
+    cache.invalidate('ru');
+    expect(cache.stats().entries).toBe(0 + 1);
+    expect((await get(`${url}/lv-lv/faq`)).headers.get('x-cache')).toBe('hit');
+    // The first renders after a revalidation may show the stale copy Next is refreshing: not kept.
+    expect((await get(`${url}/lv-ru/faq`)).headers.get('x-cache')).toBe('bypass');
+    clock += SETTLE_MS + 1;
+    expect((await get(`${url}/lv-ru/faq`)).headers.get('x-cache')).toBe('miss');
+    expect((await get(`${url}/lv-ru/faq`)).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('forgets an entry after its time to live', async () => {
+    let clock = 1_000_000;
+    const url = await serve(createPageCache({ buildId: 'b1', ttlMs: 1000, now: () => clock }));
+    await get(`${url}/lv-lv`);
+    clock += 1001;
+    expect((await get(`${url}/lv-lv`)).headers.get('x-cache')).toBe('miss');
+  });
+
+  it('an invalidation on one instance empties the others (the channel the cluster runs on Redis)', async () => {
+    const listeners: Array<(message: { language?: string }) => void> = [];
+    const bus = (): Invalidations => ({
+      publish: (message) => listeners.forEach((listener) => listener(message)),
+      subscribe: (onMessage) => listeners.push(onMessage),
+    });
+    const one = createPageCache({ buildId: 'b1', store: bus() });
+    const two = createPageCache({ buildId: 'b1', store: bus() });
+    const [url1, url2] = [await serve(one), await serve(two)];
+    await get(`${url1}/cy-el`);
+    await get(`${url2}/cy-el`);
+    expect(two.stats().entries).toBe(1);
+    one.invalidate('el');
+    expect(one.stats().entries).toBe(0);
+    expect(two.stats().entries).toBe(0);
+  });
+
+  it('stays within its memory budget, dropping the least recently used pages', async () => {
+    const cache = createPageCache({ buildId: 'b1', maxBytes: 1500 });
+    const url = await serve(cache);
+    for (const page of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) await get(`${url}/lv-lv/${page}`);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1500);
+    expect(cache.stats().entries).toBeLessThan(8);
+    expect((await get(`${url}/lv-lv/h`)).headers.get('x-cache')).toBe('hit');
+    expect((await get(`${url}/lv-lv/a`)).headers.get('x-cache')).toBe('miss');
+  });
+});
