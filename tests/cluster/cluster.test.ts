@@ -44,6 +44,14 @@ describe('one site on three instances', () => {
     expect(through.slice(3)).toEqual([429, 429]);
   });
 
+  it('behind nginx over https, cookies are Secure and HSTS is sent (the instances trust its X-Forwarded-Proto)', async () => {
+    // Moved from e2e/routing.spec.ts: a lone server (TRUSTED_PROXY_HOPS=0) ignores a client's own
+    // X-Forwarded-Proto (e2e/hardening.spec.ts), so only a trusted balancer can say the visit is https.
+    const response = await fetch(`${cluster.nginx}/ee-et`, { headers: { 'accept-language': 'lv' } });
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('BILLME_LOCALE='))).toContain('Secure');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
   it('a revalidation through one instance changes what the other two serve (Redis)', async () => {
     const titles = async (url: string) => (await (await fetch(`${url}/lv-en/blog`)).text()).includes('[updated]');
     for (const url of [a, b, c]) expect(await titles(url)).toBe(false);
