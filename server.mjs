@@ -106,6 +106,9 @@ function wellEncoded(url) {
 async function onRequest(req, res) {
   try {
     // What Next and the app see as X-Forwarded-* is what this server trusts, never the client's own.
+    // Once stopping, each kept-alive connection closes after its answer: a balancer that keeps reusing
+    // its connections would otherwise hold the server open until the forced exit.
+    if (stopping) res.setHeader('connection', 'close');
     const { address, https } = trustForwarded(req, hops);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });

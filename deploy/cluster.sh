@@ -133,7 +133,10 @@ restart() {
   local n=$1 pidfile="$RUN_DIR/instance-$1.pid"
   if [ -f "$pidfile" ]; then
     kill -TERM -- "-$(cat "$pidfile")" 2>/dev/null || true
-    for _ in $(seq 100); do kill -0 -- "-$(cat "$pidfile")" 2>/dev/null || break; sleep 0.2; done
+    # Wait past server.mjs's own 25 s forced exit: a new instance started while the old one still holds
+    # the ports would fail to listen, and the old one's answers would hide that until it exits.
+    for _ in $(seq 150); do kill -0 -- "-$(cat "$pidfile")" 2>/dev/null || break; sleep 0.2; done
+    kill -KILL -- "-$(cat "$pidfile")" 2>/dev/null || true
   fi
   start_instance "$n"
   wait_for "http://localhost:$((BASE_PORT + n - 1))/api/health/ready"

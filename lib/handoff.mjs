@@ -65,6 +65,11 @@ export function invalidatePages(language) {
   server().pageCache?.invalidate(language);
 }
 
+/** The app (lib/content/cache.ts): whether its content API is failing, so the page cache keeps no page then. */
+export function contentDegraded(degraded) {
+  server().pageCache?.setDegraded(degraded);
+}
+
 /**
  * The proxy asks for a status in this response header (503 while content is unavailable) because a
  * Next rewrite always answers 200; server.mjs applies it when the head is written and removes the

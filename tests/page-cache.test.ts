@@ -221,6 +221,24 @@ describe('the page cache in front of a renderer', () => {
     expect((await get(`${url}/lv-ru/faq`)).headers.get('x-cache')).toBe('hit');
   });
 
+  it('keeps no page while the content API fails, however long, nor just after it answers again (a stale copy would stick)', async () => {
+    let clock = 1_000_000;
+    const cache = createPageCache({ buildId: 'b1', now: () => clock });
+    const url = await serve(cache);
+    await get(`${url}/lv-lv`);
+    cache.setDegraded(true);
+    // Pages kept before the failure are the last good ones: still served.
+    expect((await get(`${url}/lv-lv`)).headers.get('x-cache')).toBe('hit');
+    expect((await get(`${url}/lv-en/faq`)).headers.get('x-cache')).toBe('bypass');
+    clock += SETTLE_MS * 3;
+    expect((await get(`${url}/lv-en/faq`)).headers.get('x-cache')).toBe('bypass');
+    cache.setDegraded(false);
+    expect((await get(`${url}/lv-en/faq`)).headers.get('x-cache')).toBe('bypass');
+    clock += SETTLE_MS + 1;
+    expect((await get(`${url}/lv-en/faq`)).headers.get('x-cache')).toBe('miss');
+    expect((await get(`${url}/lv-en/faq`)).headers.get('x-cache')).toBe('hit');
+  });
+
   it('forgets an entry after its time to live', async () => {
     let clock = 1_000_000;
     const url = await serve(createPageCache({ buildId: 'b1', ttlMs: 1000, now: () => clock }));

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { invalidatePages, processValue } from '@/lib/handoff.mjs';
+import { contentDegraded, invalidatePages, processValue } from '@/lib/handoff.mjs';
 import type { Language } from '@/lib/i18n/editions';
 import { logger } from '@/lib/observability/logger.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
@@ -68,6 +68,7 @@ export function reportApi(baseUrl: string, ok: boolean): void {
   if (ok && pausedUntil.has(baseUrl)) logger('content').info({ event: 'content.resumed' }, 'the content API answers again');
   if (ok) pausedUntil.delete(baseUrl);
   else pausedUntil.set(baseUrl, Date.now() + PAUSE_MS);
+  contentDegraded(pausedUntil.size > 0);
 }
 
 /**

@@ -12,6 +12,7 @@ export type Invalidations = { publish(message: { language: string }): void; subs
 export type PageCache = {
   handle(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;
   invalidate(language?: string): void;
+  setDegraded(degraded: boolean): void;
   stats(): { hits: number; misses: number; bypasses: number; entries: number; bytes: number };
 };
 export function createPageCache(options?: { buildId?: string; maxBytes?: number; ttlMs?: number; store?: Invalidations | null; now?: () => number }): PageCache;

@@ -124,6 +124,12 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   const versionOf = (url) => `${everything}.${versions.get(languageOf(url)) ?? 0}`;
   /** language ('' = all) → until when renders are not kept. */
   const settling = new Map();
+  /**
+   * Is the content API failing (pages come from its last good copies)? No render is kept then, nor in
+   * the SETTLE_MS after it answers again: such a page may show the old content, and would go on showing
+   * it for the entry's whole life. Pages kept before stay served.
+   */
+  let degraded = false;
   const stats = { hits: 0, misses: 0, bypasses: 0 };
 
   function remove(key) {
@@ -150,7 +156,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
 
   function settlingFor(language) {
     const t = now();
-    return (settling.get('') ?? 0) > t || (settling.get(language) ?? 0) > t;
+    return degraded || (settling.get('') ?? 0) > t || (settling.get(language) ?? 0) > t;
   }
 
   function put(key, entry) {
@@ -248,7 +254,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       restore();
       const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
       // Kept only if no revalidation came while it was rendering (it may show the old content).
-      if (cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
+      if (!settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       send(req, res, entry, 'miss');
       return res;
@@ -257,6 +263,11 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
 
   return {
     handle,
+    /** The app reports whether its content API is failing (lib/handoff.mjs `contentDegraded`). */
+    setDegraded(value) {
+      if (degraded && !value) settling.set('', now() + SETTLE_MS);
+      degraded = Boolean(value);
+    },
     /** Empties the entries of a language (all when none), here and on every other instance. */
     invalidate(language = '') {
       clearLocal(language);
@@ -312,7 +323,7 @@ export async function startPageCache({ distDir, enabled = true, redisUrl = '' })
   const { readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   if (!enabled) {
-    const off = { handle: () => false, invalidate: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
+    const off = { handle: () => false, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
     return off;
   }
   let buildId = 'unbuilt';
