@@ -4,7 +4,7 @@ import { formatContentDate, isoDate } from '@/lib/content/format';
 import type { Vacancy } from '@/lib/content/schemas';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { numberFormat } from '@/lib/i18n/intl-cache';
-import { entityOf } from '@/lib/facts/facts';
+import { entityOf, unknownPayText } from '@/lib/facts/facts';
 import styles from './Careers.module.css';
 
 /**
@@ -17,8 +17,8 @@ export function formatSalary(salary: NonNullable<Vacancy['salary']>, locale: Loc
 
 /**
  * Location, employment type, pay, employer and publication date of a vacancy, as a description list.
- * Pay and employer are what the law asks a job ad to state; the employer comes from the company facts
- * (its unknown parts show as bracketed markers).
+ * Pay and employer are what the law asks a job ad to state; both come from the company facts, and what
+ * they do not know yet shows as a bracketed marker, never an invented figure.
  */
 export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; locale: Locale }) {
   const t = await getTranslations('Careers');
@@ -37,14 +37,12 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; loca
         </dt>
         <dd>{vacancy.employment_type}</dd>
       </div>
-      {vacancy.salary && (
-        <div>
-          <dt>
-            <Icon name="wallet" size={16} /> {t('salary')}
-          </dt>
-          <dd>{formatSalary(vacancy.salary, locale)}</dd>
-        </div>
-      )}
+      <div>
+        <dt>
+          <Icon name="wallet" size={16} /> {t('salary')}
+        </dt>
+        <dd>{vacancy.salary ? formatSalary(vacancy.salary, locale) : unknownPayText(contentLanguage(locale))}</dd>
+      </div>
       {employer && (
         <div>
           <dt>

@@ -35,7 +35,7 @@ const factsSchema = z
     paymentProvider: z.object({ name: text, certification: text }).strict(),
     merchantLocation: z.object({ region, city: localized }).strict(),
     offices: z.array(z.object({ region, city: localized }).strict()).min(1),
-    vacancies: z.record(z.string(), z.object({ country, salary: z.union([range, assumed(range)]) }).strict()),
+    vacancies: z.record(z.string(), z.object({ country, salary: z.union([range, placeholderSchema]) }).strict()),
     markers: z.record(z.string(), translated),
   })
   .strict();
@@ -142,10 +142,19 @@ export function officesIn(lang: Language): { region: string; city: string | null
   });
 }
 
-/** A vacancy's employer country and gross monthly pay (EUR), or null for a vacancy the facts lack. */
-export function vacancyFacts(slug: string): { country: CountryCode; salary: { min: number; max: number; currency: 'EUR'; period: 'month' } } | null {
+type Salary = { min: number; max: number; currency: 'EUR'; period: 'month' };
+
+/**
+ * A vacancy's employer country and gross monthly pay (EUR; undefined while the range is a placeholder),
+ * or null for a vacancy the facts lack.
+ */
+export function vacancyFacts(slug: string): { country: CountryCode; salary: Salary | undefined } | null {
   const entry = facts.vacancies[slug];
   if (!entry) return null;
-  const salary = 'value' in entry.salary ? entry.salary.value : entry.salary;
-  return { country: entry.country, salary: { ...salary, currency: 'EUR', period: 'month' } };
+  return { country: entry.country, salary: isPlaceholder(entry.salary) ? undefined : { ...entry.salary, currency: 'EUR', period: 'month' } };
+}
+
+/** What a job ad shows for a pay range nobody has given yet: the marker, e.g. "[gross monthly pay range]". */
+export function unknownPayText(lang: Language): string {
+  return `[${facts.markers.payRange![lang]}]`;
 }
