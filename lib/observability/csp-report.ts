@@ -1,3 +1,4 @@
+import { readBodyUpTo } from '@/lib/http/body';
 import { logger } from './logger.mjs';
 import { metrics } from './metrics.mjs';
 
@@ -76,26 +77,6 @@ function allowed(key: string, limit: number, now: number): boolean {
   return window.count <= limit;
 }
 
-/** Reads at most `max` bytes of a body; null when it is larger. */
-async function readLimited(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const ACCEPTED_TYPES = ['application/reports+json', 'application/csp-report', 'application/json'];
 const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -107,7 +88,7 @@ export async function handleCspReport(request: Request, client: string | null, n
     metrics().rateLimited.inc({ form: 'csp-report' });
     return answer(429);
   }
-  const text = await readLimited(request, CSP_REPORT_MAX_BYTES);
+  const text = await readBodyUpTo(request, CSP_REPORT_MAX_BYTES);
   if (text === null) return answer(413);
   let body: unknown;
   try {

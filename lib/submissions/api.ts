@@ -5,6 +5,7 @@ import { requestedLocale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
 import type { FormKind } from '@/lib/forms/schemas';
 import { isIdempotencyKey } from '@/lib/forms/state';
+import { readBodyUpTo } from '@/lib/http/body';
 import { apiError } from '@/lib/http/respond';
 import { clientAddress } from './client';
 import { FORM_POST_MAX_BYTES, HONEYPOT_FIELD } from '@/lib/limits.mjs';
@@ -14,22 +15,10 @@ import { submitForm } from './service';
 export const MAX_JSON_BYTES = FORM_POST_MAX_BYTES;
 
 async function readJson(request: Request): Promise<{ body: Record<string, unknown> } | { status: 413 | 400 }> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return { status: 413 };
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
-      await reader.cancel();
-      return { status: 413 };
-    }
-    chunks.push(value);
-  }
+  const text = await readBodyUpTo(request, MAX_JSON_BYTES);
+  if (text === null) return { status: 413 };
   try {
-    const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const body: unknown = JSON.parse(text);
     return body && typeof body === 'object' && !Array.isArray(body) ? { body: body as Record<string, unknown> } : { status: 400 };
   } catch {
     return { status: 400 };

@@ -1,25 +1,6 @@
+import { readBodyUpTo } from '@/lib/http/body';
 import { apiError, jsonAnswer } from '@/lib/http/respond';
 import { NOTIFICATION_MAX_BYTES, receiveNotification, SIGNATURE_HEADER } from '@/lib/payments';
-
-/** Reads at most `limit` bytes of the body; null when it is longer (nothing more is read). */
-async function bodyUpTo(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * POST /api/payments/notify: the payment provider's signed notification of a payment's outcome
@@ -27,7 +8,7 @@ async function bodyUpTo(request: Request, limit: number): Promise<string | null>
  * is not an event; 200 otherwise, also for a replay or an unknown payment, so the provider stops retrying.
  */
 export async function POST(request: Request): Promise<Response> {
-  const body = await bodyUpTo(request, NOTIFICATION_MAX_BYTES);
+  const body = await readBodyUpTo(request, NOTIFICATION_MAX_BYTES);
   if (body === null) return apiError(413, 'too_large', `A notification is at most ${NOTIFICATION_MAX_BYTES} bytes`);
   const result = await receiveNotification(body, request.headers.get(SIGNATURE_HEADER));
   if (result.status === 401) return apiError(401, 'bad_signature', `Missing, wrong or stale ${SIGNATURE_HEADER}`);
