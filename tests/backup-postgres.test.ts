@@ -13,7 +13,13 @@ const setup = await vi.hoisted(async () => {
   (await import('./support/temp-env')).tempEnv({ DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '6', FORM_RATE_LIMIT: '100000', ERASURE_LOG_FILE: join(outside, 'erasure-log.jsonl') });
   return { postgres, backups: mkdtempSync(join(tmpdir(), 'billme-backups-')) };
 });
-afterAll(() => setup.postgres.stop());
+// Work started after a commit (a receipt sent right away) may still hold a connection: close the
+// site's database before the test database is dropped, or the dropped connection's reset goes unhandled.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await (await import('@/lib/db')).closeDatabase();
+  await setup.postgres.stop();
+});
 
 backupContract('PostgreSQL', setup.backups, async () => {
   const fresh = await testPostgres();

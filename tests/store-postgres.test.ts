@@ -7,6 +7,12 @@ const server = await vi.hoisted(async () => {
   (await import('./support/temp-env')).tempEnv({ DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' });
   return postgres;
 });
-afterAll(() => server.stop());
+// Work started after a commit (a receipt sent right away) may still hold a connection: close the
+// site's database before the test database is dropped, or the dropped connection's reset goes unhandled.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await (await import('@/lib/db')).closeDatabase();
+  await server.stop();
+});
 
 storeContract();

@@ -1,4 +1,4 @@
-import { readBodyUpTo } from '@/lib/http/body';
+import { readBodyUpTo } from '@/lib/request-body';
 import { logger } from './logger.mjs';
 import { metrics } from './metrics.mjs';
 

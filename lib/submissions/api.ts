@@ -5,7 +5,7 @@ import { requestedLocale } from '@/lib/i18n/locale';
 import { env } from '@/lib/env';
 import type { FormKind } from '@/lib/forms/schemas';
 import { isIdempotencyKey } from '@/lib/forms/state';
-import { readBodyUpTo } from '@/lib/http/body';
+import { readBodyUpTo } from '@/lib/request-body';
 import { apiError } from '@/lib/http/respond';
 import { clientAddress } from './client';
 import { FORM_POST_MAX_BYTES, HONEYPOT_FIELD } from '@/lib/limits.mjs';

@@ -1,4 +1,4 @@
-import { readBodyUpTo } from '@/lib/http/body';
+import { readBodyUpTo } from '@/lib/request-body';
 import { apiError, jsonAnswer } from '@/lib/http/respond';
 import { NOTIFICATION_MAX_BYTES, receiveNotification, SIGNATURE_HEADER } from '@/lib/payments';
 
