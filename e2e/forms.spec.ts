@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localContent } from '@/lib/content/local';
-import { editions, expectNoAxeViolations, message, watchProblems } from './helpers';
+import { editions, expectNoAxeViolations, hydrated, message, watchProblems } from './helpers';
 import { storedJson } from './support/servers';
 import { pdfBytes } from '../tests/support/cv-files';
 
@@ -31,6 +31,7 @@ test('every edition has the two form pages, translated', async ({ request }) => 
 test('lv-lv, with JavaScript: ask a question, fail, correct, and land on the success page', async ({ page }) => {
   const problems = await watchProblems(page);
   await page.goto('/lv-lv/ask-question');
+  await hydrated(page, '#ask-question-name');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('lv', 'Forms.askQuestion.title'));
   await page.getByRole('button', { name: message('lv', 'Forms.send') }).click();
   // Checked in the browser with the same schema: messages next to the fields and in a summary.
@@ -56,6 +57,7 @@ test('lv-lv, with JavaScript: ask a question, fail, correct, and land on the suc
 
 test('leaving a form with unsaved edits asks first', async ({ page }) => {
   await page.goto('/cy-en/ask-question');
+  await hydrated(page, '#ask-question-name');
   await page.locator('#ask-question-name').fill('Half-written');
   const prompts: string[] = [];
   page.once('dialog', (dialog) => {
@@ -73,6 +75,7 @@ test('leaving a form with unsaved edits asks first', async ({ page }) => {
 
 test('ee-et, with JavaScript: the business start form thanks in place, once stored', async ({ page }) => {
   await page.goto('/ee-et/business-start-form');
+  await hydrated(page, '#business-start-name');
   const marker = unique('Arveldame igakuiselt');
   await fill(page, 'et', 'business-start', {
     name: 'Mari Maasikas',

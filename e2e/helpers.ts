@@ -63,6 +63,18 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** The edition chooser's trigger: its accessible name is the visible short edition, then the Chooser.trigger text. */
+/**
+ * Waits until React has hydrated the element (it attaches its fiber to the node): a click before that
+ * is the browser's own form post, the no-JavaScript path, and a test of the JavaScript path would then
+ * race the page's scripts.
+ */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const node = document.querySelector(css);
+    return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  }, selector);
+}
+
 export function chooserButton(page: Page, lang: Language) {
   const text = message(lang, 'Chooser.trigger').split('{')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('button', { name: new RegExp(`^[A-Z]{2} · [A-Z]{2}, ${text}`) });
