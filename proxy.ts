@@ -1,14 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
-import { STATUS_HEADER } from '@/lib/handoff.mjs';
+import { clientHeader, STATUS_HEADER } from '@/lib/handoff.mjs';
 import { bodyRule } from '@/lib/http/body-limit.mjs';
 import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
-import { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
+import { editionCookies, editionHeader, EDITION_HEADER } from '@/lib/i18n/edition-cookies.mjs';
+import { COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
@@ -122,13 +123,14 @@ export default async function proxy(request: NextRequest) {
   }
 
   const response = intl(request);
-  const country = editionOf(decision.locale).country;
-  const isDocument = (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
-  if (isDocument && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
-    response.cookies.set(COUNTRY_COOKIE, country, { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax', secure: https });
+  // The edition's cookies belong to each answer, not to the page: server.mjs sets them from this header
+  // (also on answers from its page cache). Without server.mjs in front, they are set here.
+  const edition = editionHeader(decision.locale, editionOf(decision.locale).country);
+  if (clientHeader()) response.headers.set(EDITION_HEADER, edition);
+  else {
+    const visitor = { cookie: request.headers.get('cookie'), secFetchDest: request.headers.get('sec-fetch-dest'), https };
+    for (const cookie of editionCookies(edition, visitor)) response.headers.append('set-cookie', cookie);
   }
-  const localeCookie = response.cookies.get(LOCALE_COOKIE);
-  if (localeCookie && https) response.cookies.set({ ...localeCookie, secure: true });
   // A file of an edition (the RSS feed) is not a page: nothing in it may run.
   const route = matchRoute(pathInEdition(pathname))?.route.path;
   const isFile = route?.includes('.');

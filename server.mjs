@@ -30,7 +30,8 @@ import { createCompression } from './lib/http/compression.mjs';
 import { trustForwarded } from './lib/http/forwarded.mjs';
 import { startPageCache } from './lib/http/page-cache.mjs';
 import { securityHeaders } from './lib/http/security-headers.mjs';
-import { requestedStatus, runShutdown, setClientHeader, setPageCache, STATUS_HEADER } from './lib/handoff.mjs';
+import { runShutdown, setClientHeader, setPageCache } from './lib/handoff.mjs';
+import { applyHandoffs } from './lib/http/handoffs.mjs';
 import { bootEnv } from './lib/boot-env.mjs';
 import { createHttpObservability } from './lib/observability/http.mjs';
 
@@ -63,30 +64,6 @@ const { serveStatic, compress } = createCompression({ distDir: path.join(root, '
 const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL });
 setPageCache(pageCache);
 
-/** Headers of Next's internals that must not reach a client (they name internal paths). */
-const INTERNAL = /^x-middleware-/i;
-function hideInternalHeaders(res) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    // A status the proxy asked for (lib/handoff.mjs: 503 while content is unavailable): Next keeps a
-    // rewrite's at 200 and offers no other way to change it.
-    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const wanted = requestedStatus(res.getHeader(STATUS_HEADER) ?? given?.[STATUS_HEADER]);
-    res.removeHeader(STATUS_HEADER);
-    if (given) delete given[STATUS_HEADER];
-    if (wanted) {
-      status = wanted;
-      if (typeof rest[0] === 'string') rest.shift();
-    }
-    for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
-    const headers = rest.find((arg) => arg && typeof arg === 'object');
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (INTERNAL.test(name)) delete headers[name];
-    return writeHead(status, ...rest);
-  };
-}
-
 /** A short plain answer for requests that never reach the site (bad method, bad URL). */
 function refuse(res, status, text, headers = {}) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
@@ -118,7 +95,7 @@ async function onRequest(req, res) {
     req.headers[clientHeader] = address;
     const request = await bodies.guard(req, res);
     if (!request) return;
-    hideInternalHeaders(res);
+    applyHandoffs(request, res, { https });
     compress(request, res);
     if (pageCache.handle(request, res, { https })) return;
     await handle(request, res);

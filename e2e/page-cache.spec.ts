@@ -42,14 +42,30 @@ async function cacheablePages(request: APIRequestContext): Promise<string[]> {
   return [...shapes.values()];
 }
 
+/**
+ * A request without Playwright's cookie jar (it would send what earlier answers set): exactly the cookies
+ * and headers given, as a first-time visitor's browser would send them.
+ */
+async function visit(baseURL: string | undefined, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(path, baseURL), { headers, redirect: 'manual' });
+  const text = await response.text();
+  return {
+    status: () => response.status,
+    headers: () => Object.fromEntries(response.headers),
+    setCookies: () => response.headers.getSetCookie(),
+    text: async () => text,
+  };
+}
+
 /** Headers and cookies that differ between visitors but must not change a kept page. */
 const visitors: Array<Record<string, string>> = [
+  {},
   { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=lv-LV', 'accept-language': 'lv', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' },
   { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=el-CY; unrelated=1', 'accept-language': 'el-GR,el;q=0.9', 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605' },
   { cookie: 'BILLME_COUNTRY=ee', 'accept-language': 'ru', 'user-agent': 'curl/8', 'sec-fetch-dest': 'iframe', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
 ];
 
-test('every cacheable page renders the same HTML, apart from the nonce, for different cookies and headers', async ({ request }) => {
+test('every cacheable page renders the same HTML, apart from the nonce, for different cookies and headers', async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   const pages = await cacheablePages(request);
   expect(pages.length).toBeGreaterThan(20);
@@ -58,7 +74,7 @@ test('every cacheable page renders the same HTML, apart from the nonce, for diff
     const nonces = new Set<string>();
     const keys = new Set<string>();
     for (const headers of visitors) {
-      const response = await request.get(path, { headers, maxRedirects: 0 });
+      const response = await visit(baseURL, path, headers);
       expect(response.status(), path).toBe(200);
       const nonce = nonceOf(response.headers());
       nonces.add(nonce);
@@ -96,15 +112,35 @@ test('a kept page is a hit with a fresh 128-bit nonce each time, the same in the
   expect(answers[0]!.headers()['x-billme-page-cache']).toBeUndefined();
 });
 
-test('what the cache never keeps: a first visit that sets a cookie, a query string, a form result, a missing page, checkout', async ({ request }) => {
+test("first-time visitors are served from the cache too, each answer setting the edition's cookies for its own visitor", async ({ baseURL }) => {
+  const path = '/cy-ru/about';
+  const answers = [];
+  for (let i = 0; i < 3; i += 1) answers.push(await visit(baseURL, path));
+  expect(answers.slice(1).map((answer) => answer.headers()['x-cache'])).toEqual(['hit', 'hit']);
+  for (const answer of answers) {
+    const cookies = answer.setCookies();
+    expect(cookies.find((c) => c.startsWith('BILLME_LOCALE='))).toMatch(/^BILLME_LOCALE=ru-CY; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(cookies.find((c) => c.startsWith('BILLME_COUNTRY='))).toMatch(/^BILLME_COUNTRY=cy;/);
+  }
+  // A returning visitor of the same edition gets the same kept page and no cookie; one coming from
+  // another edition gets only the cookie that changes.
+  const returning = await visit(baseURL, path, { cookie: 'BILLME_LOCALE=ru-CY; BILLME_COUNTRY=cy' });
+  expect(returning.headers()['x-cache']).toBe('hit');
+  expect(returning.setCookies()).toEqual([]);
+  const moving = await visit(baseURL, path, { cookie: 'BILLME_LOCALE=ru-LV; BILLME_COUNTRY=cy' });
+  expect(moving.headers()['x-cache']).toBe('hit');
+  expect(moving.setCookies().map((c) => c.split(';')[0])).toEqual(['BILLME_LOCALE=ru-CY']);
+  // Not a document (an iframe, a fetch): no cookie.
+  const embedded = await visit(baseURL, path, { 'sec-fetch-dest': 'iframe' });
+  expect(embedded.setCookies()).toEqual([]);
+});
+
+test('what the cache never keeps: a query string, a form result, a missing page, checkout', async ({ request }) => {
   const returning = { cookie: 'BILLME_COUNTRY=lv; BILLME_LOCALE=lv-LV' };
   const twice = async (path: string, headers: Record<string, string> = returning) => {
     await request.get(path, { headers, maxRedirects: 0 });
     return request.get(path, { headers, maxRedirects: 0 });
   };
-  const first = await request.get('/lv-lv/about', { maxRedirects: 0 });
-  expect(first.headers()['set-cookie']).toBeTruthy();
-  expect(first.headers()['x-cache']).toBe('bypass');
   expect((await twice('/lv-lv/faq?q=karte')).headers()['x-cache']).toBe('bypass');
   expect((await twice('/lv-lv/form-success')).headers()['x-cache']).not.toBe('hit');
   const missing = await twice('/lv-lv/blog/no-such-article');
@@ -132,5 +168,23 @@ test('a page served from the cache hydrates under strict-dynamic: its client isl
   expect(nonceOf(again!.headers())).not.toBe(first);
   await chooserButton(page, 'lv').click();
   await expect(page.getByRole('dialog', { name: message('lv', 'Chooser.title') })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a kept page requests its scripts only after its first paint, and still hydrates', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto('/lv-ru/faq');
+  const response = await page.goto('/lv-ru/faq');
+  expect(response?.headers()['x-cache']).toBe('hit');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-LV');
+  const timing = await page.waitForFunction(() => {
+    const paint = performance.getEntriesByType('paint')[0]?.startTime;
+    const scripts = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_next/static/') && r.name.endsWith('.js'));
+    return paint !== undefined && scripts.length > 0 ? { paint, first: Math.min(...scripts.map((r) => r.startTime)) } : null;
+  });
+  const { paint, first } = (await timing.jsonValue())!;
+  expect(first).toBeGreaterThanOrEqual(paint);
+  await chooserButton(page, 'ru').click();
+  await expect(page.getByRole('dialog', { name: message('ru', 'Chooser.title') })).toBeVisible();
   expect(problems).toEqual([]);
 });

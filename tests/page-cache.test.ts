@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompression } from '@/lib/http/compression.mjs';
+import { applyHandoffs } from '@/lib/http/handoffs.mjs';
+import { EDITION_HEADER } from '@/lib/i18n/edition-cookies.mjs';
 import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.mjs';
 
 /**
@@ -11,7 +13,7 @@ import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidati
  * response: headers set one by one, flushHeaders() before the first chunk, the body streamed in chunks,
  * the render's nonce in the CSP header and in several places of the HTML.
  */
-type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number; form?: boolean };
+type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number; form?: boolean; edition?: string };
 let render: Render = {};
 let renders = 0;
 /** Every nonce and form key a render was made with. */
@@ -22,14 +24,15 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   renders += 1;
   const nonce = randomBytes(16).toString('base64');
   renderNonces.push(nonce);
-  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0, form = false } = render;
+  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0, form = false, edition } = render;
   const key = randomUUID();
   renderKeys.push(key);
   res.statusCode = status;
   res.setHeader('content-type', type);
   res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
   if (mark) res.setHeader(MARK, '1');
-  if (cookie) res.setHeader('set-cookie', 'BILLME_COUNTRY=lv; Path=/');
+  if (cookie) res.setHeader('set-cookie', 'session=abc; Path=/');
+  if (edition) res.setHeader(EDITION_HEADER, edition);
   res.flushHeaders();
   res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
   res.write(`<style nonce="${nonce}">p{}</style></head><body><p>${req.url}</p>${'<p>text</p>'.repeat(pad)}`);
@@ -46,10 +49,11 @@ afterEach(async () => {
   renderKeys.length = 0;
 });
 
-/** server.mjs's order: compression hooks first, then the cache, then Next. */
+/** server.mjs's order: the proxy's handoffs and compression hooks first, then the cache, then Next. */
 async function serve(cache: PageCache, https = false) {
   const { compress } = createCompression({ distDir: '/nonexistent' });
   const server = http.createServer((req, res) => {
+    applyHandoffs(req, res, { https });
     compress(req, res);
     if (cache.handle(req, res, { https })) return;
     fakeNext(req, res);
@@ -87,17 +91,17 @@ describe('cacheKey: which requests may use the cache, and what the key holds', (
     expect(cacheKey(req('/lv-lv/faq', { cookie: `GDPR_ACCEPT=${'x'.repeat(500)}` }), base)).toBeNull();
   });
 
-  it('holds path, consent state, build id, content version, scheme, the cookies that decide a Set-Cookie', () => {
+  it('holds path, consent state, build id, content version and scheme, not the edition cookies', () => {
     const key = cacheKey(req('/lv-lv/faq'), base);
     expect(cacheKey(req('/lv-lv/faq/x'), base)).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq', { cookie: 'GDPR_ACCEPT=analytics' }), base)).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, buildId: 'b2' })).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, version: 1 })).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, https: true })).not.toBe(key);
-    expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_COUNTRY=lv' }), base)).not.toBe(key);
-    expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_LOCALE=ru-LV' }), base)).not.toBe(key);
-    expect(cacheKey(req('/lv-lv/faq', { 'sec-fetch-dest': 'iframe' }), base)).not.toBe(key);
-    // What the page never reads does not split the cache.
+    // What the HTML never depends on does not split the cache: the edition cookies are set per answer
+    // (lib/http/handoffs.mjs), so first-time and returning visitors share one entry.
+    expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=ru-CY' }), base)).toBe(key);
+    expect(cacheKey(req('/lv-lv/faq', { 'sec-fetch-dest': 'iframe' }), base)).toBe(key);
     expect(cacheKey(req('/lv-lv/faq', { cookie: 'other=1', 'user-agent': 'x', 'accept-language': 'ru' }), base)).toBe(key);
   });
 
@@ -130,6 +134,30 @@ describe('the page cache in front of a renderer', () => {
     expect(seen.size).toBe(4);
     const strip = (body: string, nonce: string) => body.split(nonce).join('NONCE');
     expect(new Set(pages.map((page) => strip(page.body, [...noncesOf(page).header][0]!))).size).toBe(1);
+  });
+
+  it("sets the edition's cookies on each answer, kept or rendered, from that request's own cookies", async () => {
+    render = { edition: 'ru-CY cy' };
+    const url = `${await serve(createPageCache({ buildId: 'b1' }))}/cy-ru/about`;
+    const first = await fetch(url);
+    const again = await fetch(url);
+    const returning = await fetch(url, { headers: { cookie: 'BILLME_LOCALE=ru-CY; BILLME_COUNTRY=cy' } });
+    const moving = await fetch(url, { headers: { cookie: 'BILLME_LOCALE=en-CY; BILLME_COUNTRY=cy' } });
+    expect([first, again, returning, moving].map((r) => r.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit', 'hit']);
+    expect(renders).toBe(1);
+    const names = (r: Response) => r.headers.getSetCookie().map((c) => c.split(';')[0]);
+    expect(names(first)).toEqual(['BILLME_LOCALE=ru-CY', 'BILLME_COUNTRY=cy']);
+    expect(names(again)).toEqual(['BILLME_LOCALE=ru-CY', 'BILLME_COUNTRY=cy']);
+    expect(names(returning)).toEqual([]);
+    expect(names(moving)).toEqual(['BILLME_LOCALE=ru-CY']);
+    for (const r of [first, again, returning, moving]) expect(r.headers.get(EDITION_HEADER)).toBeNull();
+    // Over https (a trusted balancer's X-Forwarded-Proto): Secure; the entry is the https one.
+    const secure = await serve(createPageCache({ buildId: 'b1' }), true);
+    await fetch(`${secure}/cy-ru/about`);
+    const hit = await fetch(`${secure}/cy-ru/about`);
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(hit.headers.getSetCookie()).toHaveLength(2);
+    for (const cookie of hit.headers.getSetCookie()) expect(cookie).toMatch(/; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
   });
 
   it('never lets the render nonce reach a client', async () => {

@@ -12,16 +12,20 @@
 //   or kept. Of their answers only one the proxy marked as a registry page that shows nothing from the
 //   visitor (MARK, set in proxy.ts for the routes of lib/http/cacheable-routes.ts) with status 200, an
 //   HTML body and no Set-Cookie is kept. Checkout, form results, the unavailable and error pages are
-//   never marked; a first visit (the proxy sets the country cookie) is never kept.
-// - The key holds everything the answer depends on: path, scheme (the CSP's upgrade-insecure-requests),
-//   the consent cookie (the banner), the locale and country cookies and whether the request is a
-//   document (they decide whether the proxy would set a cookie), the build id and the content version.
+//   never marked. The edition's cookies are not the page's: server.mjs sets them on each answer, kept
+//   or rendered, from that request's cookies (lib/i18n/edition-cookies.mjs), so a first visit is
+//   served from the cache like any other.
+// - The key holds everything the HTML depends on: path, scheme (the CSP's upgrade-insecure-requests),
+//   the consent cookie (the banner), the build id and the content version. The edition cookies are not
+//   in it: e2e/page-cache.spec.ts shows the HTML is the same with any of them or none.
 // - The nonce the page was rendered with is cut out of the stored body and headers: every answer, the
 //   first one included, gets its own fresh 128-bit nonce in the CSP header and in the HTML.
+// - A kept page's scripts are requested after its first paint (lib/http/late-scripts.mjs).
 // - POST /api/revalidate empties the entries of the language it names (lib/content/cache.ts calls
 //   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { scriptsAfterFirstPaint } from './late-scripts.mjs';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
 export const MARK = 'x-billme-page-cache';
@@ -29,8 +33,8 @@ export const MARK = 'x-billme-page-cache';
 const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', MARK]);
 /** Request headers by which Next asks for something other than the page's HTML. */
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
-/** Cookies whose value the answer depends on (lib/consent.ts, lib/i18n/resolve.ts); a longer value than MAX_COOKIE_LENGTH is not looked up at all. */
-const KEY_COOKIES = ['GDPR_ACCEPT', 'BILLME_LOCALE', 'BILLME_COUNTRY'];
+/** Cookies whose value the HTML depends on (lib/consent.ts: the banner); a longer value than MAX_COOKIE_LENGTH is not looked up at all. */
+const KEY_COOKIES = ['GDPR_ACCEPT'];
 const MAX_COOKIE_LENGTH = 200;
 /** After a revalidation Next serves the stale copy once while it refreshes: renders in that window are not kept. */
 export const SETTLE_MS = 10_000;
@@ -65,8 +69,7 @@ export function cacheKey(req, { buildId, version, https }) {
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = KEY_COOKIES.map((name) => cookie(req.headers.cookie, name));
   if (cookies.some((value) => value.length > MAX_COOKIE_LENGTH)) return null;
-  const documentRequest = (req.headers['sec-fetch-dest'] ?? 'document') === 'document';
-  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', documentRequest ? 'doc' : 'sub', ...cookies]);
+  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', ...cookies]);
 }
 
 /** Is a finished answer one that may be kept? (the proxy marked it, 200, HTML, no cookie set) */
@@ -88,8 +91,10 @@ const FORM_KEY = /<input type="hidden" name="key" value="([0-9a-f]{8}-[0-9a-f]{4
  * render's nonce (slot 0) and the idempotency key of each form on the page (two visitors sharing one
  * would have the second one's submission taken for a repeat of the first's).
  */
-export function toEntry(res, body, { language, at }) {
+export function toEntry(res, rendered, { language, at }) {
   const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))[1];
+  // The page's scripts are requested after its first paint (lib/http/late-scripts.mjs).
+  const body = scriptsAfterFirstPaint(rendered, nonce);
   const secrets = [nonce, ...new Set([...body.matchAll(FORM_KEY)].map((m) => m[1]))];
   const headers = {};
   for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);

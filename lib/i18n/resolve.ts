@@ -10,10 +10,8 @@ import {
   type Locale,
 } from './editions';
 
-/** Cookie names, kept here so the proxy, the chooser and the cookie policy agree. */
-export const LOCALE_COOKIE = 'BILLME_LOCALE';
-export const COUNTRY_COOKIE = 'BILLME_COUNTRY';
-export const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** Cookie names and their life (lib/i18n/edition-cookies.mjs), so the proxy, the chooser and the cookie policy agree. */
+export { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from './edition-cookies.mjs';
 
 type Preference = { tag: string; q: number };
 

@@ -1,12 +1,13 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales, prefixes } from './editions';
-import { COOKIE_MAX_AGE, LOCALE_COOKIE } from './resolve';
 
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: { mode: 'always', prefixes },
-  localeCookie: { name: LOCALE_COOKIE, maxAge: COOKIE_MAX_AGE, sameSite: 'lax' },
+  // The edition cookies are ours (lib/i18n/edition-cookies.mjs): set per answer by server.mjs, so a page
+  // kept by the page cache never holds one. next-intl neither reads nor writes them.
+  localeCookie: false,
   // hreflang alternates are rendered in <head> by our metadata, not as a Link header.
   alternateLinks: false,
 });

@@ -1,0 +1,43 @@
+// What the proxy hands server.mjs in an answer's headers, applied when the head is written: on a
+// rendered answer and on one from the page cache alike (lib/http/page-cache.mjs writes through it).
+// Next's internal headers are hidden here too.
+import { requestedStatus, STATUS_HEADER } from '../handoff.mjs';
+import { editionCookies, EDITION_HEADER } from '../i18n/edition-cookies.mjs';
+
+/** Headers of Next's internals that must not reach a client (they name internal paths). */
+const INTERNAL = /^x-middleware-/i;
+/**
+ * Applies what the proxy handed over in the answer's headers, when the head is written (rendered or
+ * from the page cache alike), and hides Next's internal headers.
+ */
+export function applyHandoffs(req, res, { https }) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const handed = (name) => {
+      const value = res.getHeader(name) ?? given?.[name];
+      res.removeHeader(name);
+      if (given) delete given[name];
+      return value;
+    };
+    // A status the proxy asked for (lib/handoff.mjs: 503 while content is unavailable): Next keeps a
+    // rewrite's at 200 and offers no other way to change it.
+    const wanted = requestedStatus(handed(STATUS_HEADER));
+    if (wanted) {
+      status = wanted;
+      if (typeof rest[0] === 'string') rest.shift();
+    }
+    // The cookies that remember the page's edition, from this request's own cookies (lib/i18n/edition-cookies.mjs).
+    const visitor = { cookie: req.headers.cookie, secFetchDest: req.headers['sec-fetch-dest'], https };
+    const cookies = editionCookies(handed(EDITION_HEADER), visitor);
+    if (cookies.length && given?.['set-cookie']) given['set-cookie'] = [given['set-cookie'], cookies].flat();
+    else if (cookies.length) res.appendHeader('set-cookie', cookies);
+    for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
+    const headers = rest.find((arg) => arg && typeof arg === 'object');
+    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (INTERNAL.test(name)) delete headers[name];
+    return writeHead(status, ...rest);
+  };
+}
+
