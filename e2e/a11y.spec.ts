@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
 import { matchRoute } from '@/lib/routes';
 import { editions, expectNoAxeViolations } from './helpers';

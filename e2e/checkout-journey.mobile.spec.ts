@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { expectNoAxeViolations, message } from './helpers';
 

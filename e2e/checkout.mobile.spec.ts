@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { shortReference } from '@/components/payments/reference';

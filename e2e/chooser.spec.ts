@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooserButton, message } from './helpers';
 
 test('the chooser is a labelled modal that keeps focus inside and closes with Esc or the close button', async ({ page }) => {

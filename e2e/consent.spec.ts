@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { getCompany } from '@/lib/payments/catalogue';
 import { editions, expectNoAxeViolations, message } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatContentDate } from '@/lib/content/format';
 import { localContent } from '@/lib/content/local';
 import { editions, expectNoAxeViolations, message, watchProblems } from './helpers';

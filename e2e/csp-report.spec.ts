@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { e2eMetricsPort, e2ePort, serverLogs } from './support/servers';
 import { startTlsFront } from './support/tls-front';

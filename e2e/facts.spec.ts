@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The company facts as a visitor meets them (content/facts.yaml): markers for what nobody has given yet,

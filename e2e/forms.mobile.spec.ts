@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, message } from './helpers';
 
 test('cy-el on a 360 px phone: the business start form fits, fails clearly and sends', async ({ page }) => {

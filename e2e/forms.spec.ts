@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { localContent } from '@/lib/content/local';
 import { editions, expectNoAxeViolations, hydrated, message, watchProblems } from './helpers';
 import { storedJson } from './support/servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooserButton, editions, expectNoAxeViolations, message, wordsCutInTwo } from './helpers';
 
 test('the phone menu opens by touch and keyboard, and closes with Esc or a navigation', async ({ page }) => {

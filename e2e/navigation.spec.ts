@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { message } from './helpers';
 
 test('a page change scrolls to the top, and going back restores the position', async ({ page }) => {

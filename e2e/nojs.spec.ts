@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooserButton, editions, message } from './helpers';
 
 /** The banner, the phone menu and the edition chooser work with JavaScript off. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooserButton, editions, expectNoAxeViolations, message, watchProblems } from './helpers';
 
 const pages = [

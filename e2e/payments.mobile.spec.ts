@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
 import { expectNoAxeViolations, message } from './helpers';

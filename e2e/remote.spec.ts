@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { localContent } from '@/lib/content/local';
 import { apiProxyPort, e2eRevalidateSecret, remotePort } from './support/servers';
 

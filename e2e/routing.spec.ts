@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { editions, expectNoAxeViolations, message } from './helpers';
 
 const noFollow = { maxRedirects: 0 } as const;

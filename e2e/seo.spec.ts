@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localContent } from '@/lib/content/local';
 import { editions } from './helpers';
 import { e2ePort } from './support/servers';

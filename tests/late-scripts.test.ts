@@ -10,7 +10,8 @@ const page = [
   `<script src="/_next/static/chunks/one.js" async="" nonce="${N}"></script>`,
   `<script src="/_next/static/chunks/two.js?dpl=x" async="" nonce="${N}"></script>`,
   `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${N}"></script>`,
-  `<script src="/_next/static/chunks/one.js" nonce="${N}" async=""></script>`,
+  `<script src="/_next/static/chunks/one.js?dpl=x" nonce="${N}" async=""></script>`,
+  `<script src="/_next/static/chunks/two.js" async="" nonce="${N}"></script>`,
   '</head><body><main><h1>Title</h1></main>',
   `<script nonce="${N}">self.__next_f.push([1,"<\\/script>"])</script>`,
   '</body></html>',
@@ -29,13 +30,13 @@ describe('scriptsAfterFirstPaint', () => {
     expect(out).toContain('self.__next_f.push(');
   });
 
-  it('adds one nonced loader at the end of the body that inserts each script once, in order, after the first paint', () => {
+  it('adds one nonced loader at the end of the body that inserts each file once (with its deployment query), in order, after the first paint', () => {
     const loaders = [...out.matchAll(/<script nonce="([^"]+)">(\(function\(s\)[\s\S]*?)<\/script>/g)];
     expect(loaders).toHaveLength(1);
     expect(loaders[0]![1]).toBe(N);
     expect(out.indexOf(loaders[0]![0])).toBeGreaterThan(out.indexOf('self.__next_f.push('));
     expect(out.endsWith('</body></html>')).toBe(true);
-    expect(loaders[0]![2]).toContain(`["/_next/static/chunks/one.js","/_next/static/chunks/two.js?dpl=x"]`);
+    expect(loaders[0]![2]).toContain(`["/_next/static/chunks/one.js?dpl=x","/_next/static/chunks/two.js?dpl=x"]`);
     expect(loaders[0]![2]).toContain("observe({type:'paint',buffered:true})");
   });
 
@@ -62,6 +63,6 @@ describe('scriptsAfterFirstPaint', () => {
     expect(inserted).toEqual([]);
     observer!([], { disconnect() {} });
     timers.forEach((f) => f());
-    expect(inserted).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js?dpl=x']);
+    expect(inserted).toEqual(['/_next/static/chunks/one.js?dpl=x', '/_next/static/chunks/two.js?dpl=x']);
   });
 });

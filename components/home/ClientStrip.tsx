@@ -9,7 +9,8 @@ export type Client = { slug: string; label: string; monogram: string; color: str
 /**
  * The client companies of the edition's country, each linking to its payment page. A tile is one link:
  * its monogram is drawn by CSS from `data-monogram` and left out of the link's name, so that the twenty
- * tiles of a Cyprus edition stay small in the HTML and again in the RSC payload.
+ * tiles of a Cyprus edition stay small in the HTML and again in the RSC payload (no wrapper, no class on
+ * the detail: the grid of `.client` places them).
  */
 export function ClientStrip({ locale, title, lead, clients }: { locale: Locale; title: string; lead: string; clients: Client[] }) {
   return (
@@ -28,10 +29,8 @@ export function ClientStrip({ locale, title, lead, clients }: { locale: Locale; 
                 data-monogram={client.monogram}
                 style={{ '--monogram': client.color } as CSSProperties}
               >
-                <span className={styles.clientText}>
-                  {client.label}
-                  <span className={styles.clientDetail}>{client.detail}</span>
-                </span>
+                {client.label}
+                <small>{client.detail}</small>
               </a>
             </li>
           ))}

@@ -41,7 +41,11 @@ export function scriptsAfterFirstPaint(html, nonce) {
   let page = html.slice(0, end).replace(SCRIPT, (element, attrs) => {
     const src = attribute(attrs, 'src')?.[1];
     if (!src || !attribute(attrs, 'async') || attribute(attrs, 'nomodule') || !src.startsWith('/_next/static/')) return element;
-    if (!sources.includes(src)) sources.push(src);
+    // One element per file: with a deployment id Next names some chunks both with and without `?dpl=`,
+    // and the browser would fetch and run them twice. Turbopack's runtime takes `file?query` for `file`.
+    const same = sources.findIndex((known) => known.split('?')[0] === src.split('?')[0]);
+    if (same < 0) sources.push(src);
+    else if (!sources[same].includes('?')) sources[same] = src;
     return '';
   });
   if (sources.length === 0) return html;

@@ -1,0 +1,38 @@
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * The page fixture of every spec: `page.goto` and `page.reload` return once the page has hydrated.
+ * Kept pages request their scripts only after the first paint (lib/http/late-scripts.mjs), so the load
+ * event can come before React is running; a test of the JavaScript path must not act in that gap (an
+ * action there takes the no-JavaScript path, which nojs.spec.ts tests). Pages without Next's scripts
+ * (a 413 page, a JSON answer) and pages with JavaScript off are returned at once.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () =>
+        page
+          .waitForFunction(
+            () => !('__next_f' in self) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
+            undefined,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<typeof page.goto>) => {
+        const response = await goto(...args);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated();
+        return response;
+      };
+      page.reload = async (...args: Parameters<typeof page.reload>) => {
+        const response = await reload(...args);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await hydrated();
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
