@@ -26,8 +26,9 @@ export function startNoscriptCopy(origin, port) {
           res.writeHead(r.statusCode, r.headers);
           r.pipe(res);
         });
+        // A connection cut mid-answer (Lighthouse closing a tab) must not end the copy's process.
         up.on('error', () => {
-          res.writeHead(502);
+          if (!res.headersSent) res.writeHead(502);
           res.end();
         });
         return req.pipe(up);
