@@ -179,7 +179,8 @@ test('a kept page requests its scripts only after its first paint, and still hyd
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-LV');
   const timing = await page.waitForFunction(() => {
     const paint = performance.getEntriesByType('paint')[0]?.startTime;
-    const scripts = performance.getEntriesByType('resource').filter((r) => r.name.includes('/_next/static/') && r.name.endsWith('.js'));
+    // A build with a deployment id names its chunks `….js?dpl=…`.
+    const scripts = performance.getEntriesByType('resource').filter((r) => /\/_next\/static\/.*\.js(\?|$)/.test(r.name));
     return paint !== undefined && scripts.length > 0 ? { paint, first: Math.min(...scripts.map((r) => r.startTime)) } : null;
   });
   const { paint, first } = (await timing.jsonValue())!;
