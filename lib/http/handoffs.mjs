@@ -35,8 +35,7 @@ export function applyHandoffs(req, res, { https }) {
     if (cookies.length && given?.['set-cookie']) given['set-cookie'] = [given['set-cookie'], cookies].flat();
     else if (cookies.length) res.appendHeader('set-cookie', cookies);
     for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
-    const headers = rest.find((arg) => arg && typeof arg === 'object');
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (INTERNAL.test(name)) delete headers[name];
+    if (given) for (const name of Object.keys(given)) if (INTERNAL.test(name)) delete given[name];
     return writeHead(status, ...rest);
   };
 }

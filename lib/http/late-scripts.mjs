@@ -49,6 +49,9 @@ export function scriptsAfterFirstPaint(html, nonce) {
     return '';
   });
   if (sources.length === 0) return html;
-  page = page.replace(PRELOAD, (element) => (attribute(element.slice(5), 'rel')?.[1] === 'preload' && attribute(element.slice(5), 'as')?.[1] === 'script' ? '' : element));
+  page = page.replace(PRELOAD, (element) => {
+    const attrs = element.slice('<link'.length);
+    return attribute(attrs, 'rel')?.[1] === 'preload' && attribute(attrs, 'as')?.[1] === 'script' ? '' : element;
+  });
   return `${page}${loader(sources, nonce)}${html.slice(end)}`;
 }

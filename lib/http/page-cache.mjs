@@ -25,6 +25,7 @@
 //   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cookieValue } from '../cookie-header.mjs';
 import { scriptsAfterFirstPaint } from './late-scripts.mjs';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
@@ -44,15 +45,6 @@ export function freshNonce() {
   return randomBytes(16).toString('base64');
 }
 
-/** One cookie's value from a Cookie header ('' when absent). */
-function cookie(header, name) {
-  for (const part of String(header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return '';
-}
-
 /** The edition's language of a path (`/lv-ru/faq` → `ru`), or '' outside an edition. */
 export function languageOf(pathname) {
   return /^\/[a-z]{2}-([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? '';
@@ -67,7 +59,7 @@ export function cacheKey(req, { buildId, version, https }) {
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  const cookies = KEY_COOKIES.map((name) => cookie(req.headers.cookie, name));
+  const cookies = KEY_COOKIES.map((name) => cookieValue(req.headers.cookie, name) ?? '');
   if (cookies.some((value) => value.length > MAX_COOKIE_LENGTH)) return null;
   return JSON.stringify([buildId, version, url, https ? 'https' : 'http', ...cookies]);
 }

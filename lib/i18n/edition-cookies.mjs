@@ -10,6 +10,7 @@
 // therefore never holds a Set-Cookie, and a first-time visitor is served from the cache too.
 //
 // Plain JavaScript so that server.mjs (run by Node without a compiler) imports the same file.
+import { cookieValue } from '../cookie-header.mjs';
 
 export const LOCALE_COOKIE = 'BILLME_LOCALE';
 export const COUNTRY_COOKIE = 'BILLME_COUNTRY';
@@ -25,15 +26,6 @@ const COUNTRY_SHAPE = /^[a-z]{2}$/;
 /** The EDITION_HEADER value of an edition. */
 export function editionHeader(locale, country) {
   return `${locale} ${country}`;
-}
-
-/** One cookie's value from a Cookie header (undefined when absent). */
-function cookieValue(header, name) {
-  for (const part of String(header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }
 
 /**

@@ -1,0 +1,1 @@
+export function cookieValue(header: string | null | undefined, name: string): string | undefined;
