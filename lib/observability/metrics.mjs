@@ -79,57 +79,32 @@ function create() {
       this.set(state.contentPaused?.() ? 1 : 0);
     },
   });
-  new client.Gauge({
-    name: 'billme_database_ready',
-    help: '1 when the database answers and is migrated (the readiness check), else 0',
-    registers: [registry],
-    async collect() {
-      const value = await databaseSnapshot();
-      this.set(value?.ready ? 1 : 0);
-    },
+  /** A gauge read from the database snapshot at scrape time; a labelled one is emptied first (a topic gone is no longer reported). */
+  const databaseGauge = (options, fill) =>
+    new client.Gauge({
+      ...options,
+      registers: [registry],
+      async collect() {
+        const value = await databaseSnapshot();
+        if (options.labelNames) this.reset();
+        fill(value, (...args) => this.set(...args));
+      },
+    });
+  databaseGauge({ name: 'billme_database_ready', help: '1 when the database answers and is migrated (the readiness check), else 0' }, (value, set) =>
+    set(value?.ready ? 1 : 0),
+  );
+  databaseGauge({ name: 'billme_outbox_waiting', help: 'Outbox rows waiting to be done, by kind (topic)', labelNames: ['topic'] }, (value, set) => {
+    for (const row of value?.outbox ?? []) set({ topic: row.topic }, row.waiting);
   });
-  new client.Gauge({
-    name: 'billme_outbox_waiting',
-    help: 'Outbox rows waiting to be done, by kind (topic)',
-    labelNames: ['topic'],
-    registers: [registry],
-    async collect() {
-      const value = await databaseSnapshot();
-      this.reset();
-      for (const row of value?.outbox ?? []) this.set({ topic: row.topic }, row.waiting);
-    },
+  databaseGauge({ name: 'billme_outbox_oldest_age_seconds', help: 'Age of the oldest outbox row still waiting, by kind (topic)', labelNames: ['topic'] }, (value, set) => {
+    for (const row of value?.outbox ?? []) set({ topic: row.topic }, row.oldestSeconds);
   });
-  new client.Gauge({
-    name: 'billme_outbox_oldest_age_seconds',
-    help: 'Age of the oldest outbox row still waiting, by kind (topic)',
-    labelNames: ['topic'],
-    registers: [registry],
-    async collect() {
-      const value = await databaseSnapshot();
-      this.reset();
-      for (const row of value?.outbox ?? []) this.set({ topic: row.topic }, row.oldestSeconds);
-    },
+  databaseGauge({ name: 'billme_payments', help: 'Payments in the database, by status', labelNames: ['status'] }, (value, set) => {
+    for (const row of value?.payments ?? []) set({ status: row.status }, row.count);
   });
-  new client.Gauge({
-    name: 'billme_payments',
-    help: 'Payments in the database, by status',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const value = await databaseSnapshot();
-      this.reset();
-      for (const row of value?.payments ?? []) this.set({ status: row.status }, row.count);
-    },
-  });
-  new client.Gauge({
-    name: 'billme_payment_processing_oldest_age_seconds',
-    help: 'Age of the oldest payment still processing (0 when none is)',
-    registers: [registry],
-    async collect() {
-      const value = await databaseSnapshot();
-      this.set(value?.oldestProcessingSeconds ?? 0);
-    },
-  });
+  databaseGauge({ name: 'billme_payment_processing_oldest_age_seconds', help: 'Age of the oldest payment still processing (0 when none is)' }, (value, set) =>
+    set(value?.oldestProcessingSeconds ?? 0),
+  );
   return m;
 }
 
