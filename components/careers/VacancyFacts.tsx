@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
+import { Term } from '@/components/ui/Term';
 import { formatContentDate, isoDate } from '@/lib/content/format';
 import type { Vacancy } from '@/lib/content/schemas';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
@@ -25,42 +26,17 @@ export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; loca
   const employer = vacancy.employer_country && entityOf(vacancy.employer_country, contentLanguage(locale));
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>
-          <Icon name="map-pin" size={16} /> {t('location')}
-        </dt>
-        <dd>{vacancy.location}</dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="briefcase" size={16} /> {t('employmentType')}
-        </dt>
-        <dd>{vacancy.employment_type}</dd>
-      </div>
-      <div>
-        <dt>
-          <Icon name="wallet" size={16} /> {t('salary')}
-        </dt>
-        <dd>{vacancy.salary ? formatSalary(vacancy.salary, locale) : unknownPayText(contentLanguage(locale))}</dd>
-      </div>
+      <Term label={<><Icon name="map-pin" size={16} /> {t('location')}</>}>{vacancy.location}</Term>
+      <Term label={<><Icon name="briefcase" size={16} /> {t('employmentType')}</>}>{vacancy.employment_type}</Term>
+      <Term label={<><Icon name="wallet" size={16} /> {t('salary')}</>}>{vacancy.salary ? formatSalary(vacancy.salary, locale) : unknownPayText(contentLanguage(locale))}</Term>
       {employer && (
-        <div>
-          <dt>
-            <Icon name="users" size={16} /> {t('employer')}
-          </dt>
-          <dd>
-            {employer.legalName.text}, {employer.registrationNumber.text}
-          </dd>
-        </div>
+        <Term label={<><Icon name="users" size={16} /> {t('employer')}</>}>
+          {employer.legalName.text}, {employer.registrationNumber.text}
+        </Term>
       )}
-      <div>
-        <dt>
-          <Icon name="calendar" size={16} /> {t('published')}
-        </dt>
-        <dd>
-          <time dateTime={isoDate(vacancy.date)}>{formatContentDate(vacancy.date, locale)}</time>
-        </dd>
-      </div>
+      <Term label={<><Icon name="calendar" size={16} /> {t('published')}</>}>
+        <time dateTime={isoDate(vacancy.date)}>{formatContentDate(vacancy.date, locale)}</time>
+      </Term>
     </dl>
   );
 }

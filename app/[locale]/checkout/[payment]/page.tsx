@@ -17,6 +17,7 @@ import { priceBreakdown } from '@/components/payments/breakdown';
 import { payWithCard } from '@/app/[locale]/_actions/payments';
 import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
 import { localizedPath } from '@/lib/i18n/locale';
+import { Term } from '@/components/ui/Term';
 
 type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string; resume?: string }> };
 
@@ -68,47 +69,26 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
 
   const summary = (
     <dl className={styles.summary}>
-      <div>
-        <dt>{t('checkout.company')}</dt>
-        <dd>{company.label}</dd>
-      </div>
-      <div>
-        <dt>{t('checkout.service')}</dt>
-        <dd>
-          {service?.label[lang]}
-          {option ? ` — ${option.label[lang]}` : ''}
-          {payment.quantity > 1 ? ` × ${payment.quantity}` : ''}
-          {payment.months > 1 ? `, ${t('months', { months: payment.months })}` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('checkout.payer')}</dt>
-        <dd>
-          {payment.payerName}
-          {payment.reference ? ` (${payment.reference})` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('fee')}</dt>
-        <dd>{payment.feeCents === 0 ? t('noFee') : formatEuros(payment.feeCents, locale)}</dd>
-      </div>
-      <div>
-        <dt>{t('checkout.status')}</dt>
-        <dd>{statusLabel}</dd>
-      </div>
+      <Term label={t('checkout.company')}>{company.label}</Term>
+      <Term label={t('checkout.service')}>
+        {service?.label[lang]}
+        {option ? ` — ${option.label[lang]}` : ''}
+        {payment.quantity > 1 ? ` × ${payment.quantity}` : ''}
+        {payment.months > 1 ? `, ${t('months', { months: payment.months })}` : ''}
+      </Term>
+      <Term label={t('checkout.payer')}>
+        {payment.payerName}
+        {payment.reference ? ` (${payment.reference})` : ''}
+      </Term>
+      <Term label={t('fee')}>{payment.feeCents === 0 ? t('noFee') : formatEuros(payment.feeCents, locale)}</Term>
+      <Term label={t('checkout.status')}>{statusLabel}</Term>
       {paid && (
-        <div>
-          <dt>{t('checkout.paymentId')}</dt>
-          <dd className={styles.reference}>{shortReference(payment.id)}</dd>
-        </div>
+        <Term label={t('checkout.paymentId')} valueClassName={styles.reference}>{shortReference(payment.id)}</Term>
       )}
-      <div className={styles.grand}>
-        <dt>{t('total')}</dt>
-        <dd>
-          {amount}
-          {breakdown && <span className={styles.breakdown}>{breakdown}</span>}
-        </dd>
-      </div>
+      <Term label={t('total')} className={styles.grand}>
+        {amount}
+        {breakdown && <span className={styles.breakdown}>{breakdown}</span>}
+      </Term>
     </dl>
   );
 

@@ -13,6 +13,7 @@ import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
 import { getCompany } from '@/lib/payments';
 import { startPayment } from '@/app/[locale]/_actions/payments';
+import { Term } from '@/components/ui/Term';
 
 type Props = { params: Promise<{ locale: string; company: string }> };
 
@@ -54,43 +55,28 @@ export default async function CompanyPage({ params }: Props) {
           <aside className={styles.aside} aria-labelledby="company-details">
             <h2 id="company-details">{t('details')}</h2>
             <dl className={styles.details}>
-              <div>
-                <dt>{t('address')}</dt>
-                <dd>{company.address}</dd>
-              </div>
+              <Term label={t('address')}>{company.address}</Term>
               {company.email && (
-                <div>
-                  <dt>{t('email')}</dt>
-                  <dd>
-                    <a href={`mailto:${company.email}`}>
-                      <Breakable text={company.email} />
-                    </a>
-                  </dd>
-                </div>
+                <Term label={t('email')}>
+                  <a href={`mailto:${company.email}`}>
+                    <Breakable text={company.email} />
+                  </a>
+                </Term>
               )}
               {company.phone && (
-                <div>
-                  <dt>{t('phone')}</dt>
-                  <dd>
-                    <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
-                  </dd>
-                </div>
+                <Term label={t('phone')}>
+                  <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+                </Term>
               )}
               {company.registration && (
-                <div>
-                  <dt>{t('registration')}</dt>
-                  <dd>{company.registration}</dd>
-                </div>
+                <Term label={t('registration')}>{company.registration}</Term>
               )}
               {company.website && (
-                <div>
-                  <dt>{t('website')}</dt>
-                  <dd>
-                    <a href={company.website} rel="noopener noreferrer">
-                      <Breakable text={company.website.replace(/^https?:\/\//, '')} />
-                    </a>
-                  </dd>
-                </div>
+                <Term label={t('website')}>
+                  <a href={company.website} rel="noopener noreferrer">
+                    <Breakable text={company.website.replace(/^https?:\/\//, '')} />
+                  </a>
+                </Term>
               )}
             </dl>
           </aside>
