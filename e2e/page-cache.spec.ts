@@ -171,6 +171,20 @@ test('a page served from the cache hydrates under strict-dynamic: its client isl
   expect(problems).toEqual([]);
 });
 
+test('the scripts a page starts with ask the browser to compile them while they download', async ({ page, request }) => {
+  // scripts/compile-hints.mjs: V8 compiles them on a background thread instead of in the startup task.
+  const started: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /\/_next\/static\/chunks\/.*\.js(\?|$)/.test(r.url())) started.push(r.url());
+  });
+  await page.goto('/cy-el/companies/erimi');
+  await expect.poll(() => started.length).toBeGreaterThan(3);
+  for (const url of new Set(started)) {
+    const body = await (await request.get(url)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+});
+
 test('a kept page requests its scripts only after its first paint, and still hydrates', async ({ page }) => {
   const problems = await watchProblems(page);
   await page.goto('/lv-ru/faq');
