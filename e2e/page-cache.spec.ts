@@ -185,6 +185,33 @@ test('the scripts a page starts with ask the browser to compile them while they 
   }
 });
 
+test("a kept page's RSC data comes after its first paint, and React holds this answer's own form key", async ({ page, baseURL }) => {
+  const problems = await watchProblems(page);
+  await page.goto('/lv-en/ask-question');
+  const asked: Array<{ url: string; id: string }> = [];
+  page.on('request', (r) => {
+    const id = r.headers()['x-billme-data'];
+    if (id) asked.push({ url: r.url(), id });
+  });
+  const response = await page.goto('/lv-en/ask-question');
+  expect(response?.headers()['x-cache']).toBe('hit');
+  const html = await response!.text();
+  expect(html, 'no inline RSC data').not.toMatch(/__next_f\)?\.push\(\[/);
+  const key = /name="key" value="([^"]+)"/.exec(html)![1]!;
+  const id = /,"([\w-]{22})"\)<\/script><\/body>/.exec(html)![1]!;
+  expect(asked).toEqual([{ url: new URL('/lv-en/ask-question', baseURL).href, id }]);
+  // The data has a marker where the key was; the loader put this answer's key there, so React's props match the HTML.
+  const reactValue = await page.locator('input[type="hidden"][name="key"]').evaluate((input) => {
+    const props = Object.entries(input).find(([name]) => name.startsWith('__reactProps$'))?.[1] as { value?: string } | undefined;
+    return props?.value;
+  });
+  expect(reactValue).toBe(key);
+  // Hydrated: an empty form is checked in the browser.
+  await page.getByRole('button', { name: message('en', 'Forms.send') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: message('en', 'Forms.errorSummary') })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a kept page requests its scripts only after its first paint, and still hydrates', async ({ page }) => {
   const problems = await watchProblems(page);
   await page.goto('/lv-ru/faq');

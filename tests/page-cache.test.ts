@@ -13,7 +13,7 @@ import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidati
  * response: headers set one by one, flushHeaders() before the first chunk, the body streamed in chunks,
  * the render's nonce in the CSP header and in several places of the HTML.
  */
-type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number; form?: boolean; edition?: string };
+type Render = { status?: number; mark?: boolean; cookie?: boolean; type?: string; pad?: number; form?: boolean; edition?: string; scripts?: boolean };
 let render: Render = {};
 let renders = 0;
 /** Every nonce and form key a render was made with. */
@@ -24,7 +24,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   renders += 1;
   const nonce = randomBytes(16).toString('base64');
   renderNonces.push(nonce);
-  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0, form = false, edition } = render;
+  const { status = 200, mark = true, cookie = false, type = 'text/html; charset=utf-8', pad = 0, form = false, edition, scripts = false } = render;
   const key = randomUUID();
   renderKeys.push(key);
   res.statusCode = status;
@@ -37,6 +37,12 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
   res.write(`<style nonce="${nonce}">p{}</style></head><body><p>${req.url}</p>${'<p>text</p>'.repeat(pad)}`);
   if (form) res.write(`<form><input type="hidden" name="key" value="${key}"/></form><script nonce="${nonce}">push({"key":"${key}"})</script>`);
+  if (scripts) {
+    // Next's async chunk and its RSC data: the bootstrap push, then rows holding the nonce and the form key.
+    res.write(`<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script>`);
+    res.write(`<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`);
+    res.write(`<script nonce="${nonce}">self.__next_f.push([1,"0:{\\"nonce\\":\\"${nonce}\\",\\"key\\":\\"${key}\\",\\"url\\":\\"${req.url}\\"}\\n"])</script>`);
+  }
   res.end(`<script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`);
 }
 
@@ -185,6 +191,40 @@ describe('the page cache in front of a renderer', () => {
       expect(page.body).toContain(`push({"key":"${keys[i]}"})`);
       for (const key of renderKeys) expect(page.body).not.toContain(key);
     }
+  });
+
+  it("moves a kept page's RSC data out of its HTML and answers the loader from the same entry, without a nonce, the form keys as markers", async () => {
+    render = { scripts: true, form: true };
+    const url = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-lv/ask-question`;
+    const page = await get(url);
+    expect(page.body).not.toMatch(/__next_f\)?\.push\(\[/);
+    expect(page.body).not.toContain('<script src="/_next/static/chunks/main.js"');
+    const id = /\["\/_next\/static\/chunks\/main\.js"\],"([\w-]{22})"\)/.exec(page.body)?.[1];
+    expect(id, 'the loader names the data it wants').toBeDefined();
+    const data = await get(url, { 'x-billme-data': id! });
+    expect(data.status).toBe(200);
+    expect(data.headers.get('x-cache')).toBe('hit');
+    expect(data.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(data.headers.get('cache-control')).toBe('private, no-store');
+    const pushes = JSON.parse(data.body) as unknown[];
+    expect(pushes[0]).toEqual([0]);
+    expect(pushes[1]).toEqual([1, '0:{"nonce":"","key":"@billme-key-1@","url":"/lv-lv/ask-question"}\n']);
+    for (const secret of [...renderNonces, ...renderKeys]) expect(data.body).not.toContain(secret);
+    expect(renders).toBe(1);
+  });
+
+  it('answers data of another render with 409; another instance renders the page again and answers the same data', async () => {
+    render = { scripts: true, form: true };
+    const first = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-lv/ask-question`;
+    const id = /,"([\w-]{22})"\)/.exec((await get(first)).body)![1]!;
+    expect((await get(first, { 'x-billme-data': 'another-page-or-older' })).status).toBe(409);
+    const other = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-lv/ask-question`;
+    const data = await get(other, { 'x-billme-data': id });
+    expect([data.status, data.headers.get('x-cache')]).toEqual([200, 'miss']);
+    expect(data.body).toContain('@billme-key-1@');
+    expect(renders).toBe(2);
+    // A request the cache never serves gets no data either.
+    expect((await get(`${first}?x=1`, { 'x-billme-data': id })).status).toBe(409);
   });
 
   it('compresses hits like any other answer and answers HEAD without a body', async () => {

@@ -7,36 +7,68 @@
 // (forms post, links and the chooser page navigate), so the scripts only enhance what is painted:
 // they can wait for it.
 //
-// `scriptsAfterFirstPaint` takes those script elements (and React's script preloads) out of the HTML
-// and adds one small nonced script that inserts them, in their order, once the browser reports its first
-// paint (PerformanceObserver 'paint'; at once where that is not supported). Scripts inserted by a nonced
-// script are trusted under 'strict-dynamic', so the CSP is unchanged. Inline scripts (the page's RSC
-// data) stay where they are: they only queue data for the runtime.
+// `afterFirstPaint` takes those script elements (and React's script preloads) out of the HTML and adds
+// one small nonced script that inserts them, in their order, once the browser reports its first paint
+// (PerformanceObserver 'paint'; at once where that is not supported). Scripts inserted by a nonced
+// script are trusted under 'strict-dynamic', so the CSP is unchanged.
+//
+// The page's RSC data (Next's inline `self.__next_f.push(...)` scripts, 55-60 % of a page's HTML) leaves
+// the document too: a phone's first paint needed the whole document, and on the richest home pages the
+// data pushed it past the first TCP window (a round trip more, FCP 1.4x the bare page's). The loader
+// fetches it once the page has painted, from the same address with the header `x-billme-data: <id>`
+// (the page cache answers it from the same kept entry, lib/http/page-cache.mjs), pushes it where Next's
+// runtime reads it, and only then inserts the scripts (preloaded meanwhile, so nothing waits longer).
+// The data carries no nonce (its stylesheet and error-script nonces are blanked: under 'strict-dynamic'
+// what React inserts is trusted without one), and each form's idempotency key is a marker that the
+// loader fills from that form's hidden input, so the data is the same for every visitor and the
+// keys stay each answer's own. If the data cannot be had, the page stays as painted: it works without
+// JavaScript.
 //
 // server.mjs applies it to the pages its page cache keeps (lib/http/page-cache.mjs), before the
 // render's nonce is cut out, so every answer of such a page, hit or miss, has it.
 
+import { createHash } from 'node:crypto';
+
 const SCRIPT = /<script\b([^>]*)><\/script>/gi;
 const PRELOAD = /<link\b[^>]*>/gi;
+/** Next's inline RSC data: `(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push([1,"…"])`. */
+const DATA = /<script\b[^>]*>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
 const attribute = (attrs, name) => new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$|/)`, 'i').exec(attrs);
 
-/** The loader: inserts `sources` once the first paint is reported (JSON in a nonced inline script). */
-function loader(sources, nonce) {
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+/** The request header by which the loader asks for a kept page's data (its value: the data's id). */
+export const DATA_HEADER = 'x-billme-data';
+/** The marker of the page's n-th form key (from 1) in its data; the loader puts the form's own key there. */
+export const keyMarker = (n) => `@billme-key-${n}@`;
+
+/**
+ * The loader: once the first paint is reported, inserts `sources`; with a data id, first fetches the
+ * data (preloading the scripts meanwhile), fills in the form keys, hands it to Next's runtime, then
+ * inserts them. JSON in a nonced inline script.
+ */
+function loader(sources, id, nonce) {
+  const args = JSON.stringify([sources, id]).slice(1, -1).replace(/</g, '\\u003c');
   const code =
-    `(function(s){var d=0;function go(){if(d++)return;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){go()}})(${list})`;
+    `(function(s,d){var n=document.currentScript&&document.currentScript.nonce,h=document.head,k=0;` +
+    `function add(t,u){var e=document.createElement(t);if(t=='link'){e.rel='preload';e.as='script';e.href=u;if(n)e.nonce=n}else{e.src=u;e.async=true}h.appendChild(e)}` +
+    `function run(){s.forEach(function(u){add('script',u)})}` +
+    `function go(){if(k++)return;if(!d)return run();s.forEach(function(u){add('link',u)});var v=[];` +
+    `[].forEach.call(document.querySelectorAll('input[type="hidden"][name="key"]'),function(i){if(v.indexOf(i.value)<0)v.push(i.value)});` +
+    `fetch(location.pathname,{headers:{'${DATA_HEADER}':d},credentials:'same-origin'}).then(function(r){if(!r.ok||!/json/.test(r.headers.get('content-type')))throw 0;return r.text()})` +
+    `.then(function(t){var f=self.__next_f=self.__next_f||[];JSON.parse(t.replace(/${keyMarker('(\\d+)')}/g,function(m,i){return v[i-1]||''})).forEach(function(x){f.push(x)});run()})['catch'](function(){})}` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){go()}})(${args})`;
   return `<script nonce="${nonce}">${code}</script>`;
 }
 
 /**
- * The page with its external async scripts loaded after the first paint. `nonce` is the render's (the
- * page cache replaces it in every answer). A page without such scripts or without `</body>` is returned
- * as it is.
+ * The page with its external async scripts, and its RSC data, loaded after the first paint: `{ html,
+ * data }`. `nonce` is the render's (the page cache replaces it in every answer; it is blanked in the
+ * data), `formKeys` the render's idempotency keys (markers in the data). `data` is the JSON the loader
+ * fetches (null when the page has no inline data). A page without async chunk scripts or without
+ * `</body>` is returned as it is.
  */
-export function scriptsAfterFirstPaint(html, nonce) {
+export function afterFirstPaint(html, nonce, formKeys = []) {
   const end = html.lastIndexOf('</body>');
-  if (end < 0) return html;
+  if (end < 0) return { html, data: null };
   const sources = [];
   let page = html.slice(0, end).replace(SCRIPT, (element, attrs) => {
     const src = attribute(attrs, 'src')?.[1];
@@ -48,10 +80,21 @@ export function scriptsAfterFirstPaint(html, nonce) {
     else if (!sources[same].includes('?')) sources[same] = src;
     return '';
   });
-  if (sources.length === 0) return html;
+  if (sources.length === 0) return { html, data: null };
   page = page.replace(PRELOAD, (element) => {
     const attrs = element.slice('<link'.length);
     return attribute(attrs, 'rel')?.[1] === 'preload' && attribute(attrs, 'as')?.[1] === 'script' ? '' : element;
   });
-  return `${page}${loader(sources, nonce)}${html.slice(end)}`;
+  const pushes = [];
+  page = page.replace(DATA, (element, argument) => {
+    pushes.push(JSON.parse(argument));
+    return '';
+  });
+  let data = null;
+  if (pushes.length > 0) {
+    data = JSON.stringify(pushes).split(nonce).join('');
+    formKeys.forEach((key, i) => (data = data.split(key).join(keyMarker(i + 1))));
+  }
+  const id = data === null ? 0 : createHash('sha256').update(data).digest('base64url').slice(0, 22);
+  return { html: `${page}${loader(sources, id, nonce)}${html.slice(end)}`, data, id };
 }

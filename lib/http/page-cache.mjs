@@ -20,13 +20,16 @@
 //   in it: e2e/page-cache.spec.ts shows the HTML is the same with any of them or none.
 // - The nonce the page was rendered with is cut out of the stored body and headers: every answer, the
 //   first one included, gets its own fresh 128-bit nonce in the CSP header and in the HTML.
-// - A kept page's scripts are requested after its first paint (lib/http/late-scripts.mjs).
+// - A kept page's scripts and RSC data are requested after its first paint (lib/http/late-scripts.mjs):
+//   the data is answered from the same entry to a GET of the page's address with `x-billme-data: <id>`;
+//   another instance, or an entry gone meanwhile, renders the page again and answers if the id is the
+//   same (409 if the page changed: the visitor keeps the painted page, which works without JavaScript).
 // - POST /api/revalidate empties the entries of the language it names (lib/content/cache.ts calls
 //   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cookieValue } from '../cookie-header.mjs';
-import { scriptsAfterFirstPaint } from './late-scripts.mjs';
+import { afterFirstPaint, DATA_HEADER } from './late-scripts.mjs';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
 export const MARK = 'x-billme-page-cache';
@@ -85,12 +88,13 @@ const FORM_KEY = /<input type="hidden" name="key" value="([0-9a-f]{8}-[0-9a-f]{4
  */
 export function toEntry(res, rendered, { language, at }) {
   const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))[1];
-  // The page's scripts are requested after its first paint (lib/http/late-scripts.mjs).
-  const body = scriptsAfterFirstPaint(rendered, nonce);
-  const secrets = [nonce, ...new Set([...body.matchAll(FORM_KEY)].map((m) => m[1]))];
+  const keys = [...new Set([...rendered.matchAll(FORM_KEY)].map((m) => m[1]))];
+  // The page's scripts and data are requested after its first paint (lib/http/late-scripts.mjs).
+  const { html: body, data, id } = afterFirstPaint(rendered, nonce, keys);
+  const secrets = [nonce, ...keys];
   const headers = {};
   for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);
-  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, language, at, bytes: body.length };
+  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, data, dataId: id || null, language, at, bytes: body.length + (data?.length ?? 0) };
 }
 
 /** A text as [text, slot, text, slot, ..., text], cut at each of `secrets` (slot = its index). */
@@ -177,6 +181,21 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     else res.end(body);
   }
 
+  /** Answers the loader's request for an entry's data: the data if `id` is the entry's, else 409. */
+  function sendData(req, res, entry, id, state) {
+    res.setHeader('cache-control', 'private, no-store');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('x-cache', state);
+    if (entry.dataId === null || entry.dataId !== id) {
+      res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The page has changed: load it again.\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    if (req.method === 'HEAD') res.end();
+    else res.end(entry.data);
+  }
+
   /**
    * Serves a request from the cache (returns true), or hooks `res` so that Next's answer is kept when it
    * may be and, if kept, sent with a fresh nonce (returns false: the caller renders with Next).
@@ -184,27 +203,35 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
    */
   function handle(req, res, { https = false } = {}) {
     const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
+    const wanted = req.headers[DATA_HEADER];
     if (key === null) {
       stats.bypasses += 1;
       res.setHeader('x-cache', 'bypass');
-      return false;
+      if (typeof wanted !== 'string') return false;
+      sendData(req, res, { dataId: null }, wanted, 'bypass');
+      return true;
     }
     const found = entries.get(key);
     if (found && now() - found.at < ttlMs) {
       entries.delete(key);
       entries.set(key, found);
       stats.hits += 1;
-      send(req, res, found, 'hit');
+      if (typeof wanted === 'string') sendData(req, res, found, wanted, 'hit');
+      else send(req, res, found, 'hit');
       return true;
     }
     if (found) remove(key);
     stats.misses += 1;
-    capture(req, res, key, https);
+    capture(req, res, key, https, typeof wanted === 'string' ? wanted : null);
     return false;
   }
 
-  /** Buffers Next's answer when it is storable; otherwise lets it stream through untouched. */
-  function capture(req, res, key, https) {
+  /**
+   * Buffers Next's answer when it is storable; otherwise lets it stream through untouched. `wanted`: the
+   * data id of a loader's request, answered from this render (kept or not: a render while settling is
+   * not kept, but its data still serves the page the visitor already has).
+   */
+  function capture(req, res, key, https, wanted) {
     const started = now();
     const language = languageOf(req.url ?? '/');
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
@@ -215,9 +242,9 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     }
     function decide() {
       if (mode) return mode;
-      const keep = storable(res) && req.method === 'GET' && !settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key;
+      const keep = storable(res) && req.method === 'GET' && (wanted !== null || !settlingFor(language)) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key;
       res.removeHeader(MARK);
-      mode = keep ? 'buffer' : 'pass';
+      mode = keep ? 'buffer' : wanted !== null ? 'refuse' : 'pass';
       if (mode === 'pass') {
         restore();
         res.setHeader('x-cache', 'bypass');
@@ -240,7 +267,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     };
     res.write = function write(chunk, encoding, callback) {
       if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
-      if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      if (chunk && mode === 'buffer') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
       if (typeof encoding === 'function') encoding();
       else if (typeof callback === 'function') callback();
       return true;
@@ -249,11 +276,18 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
       restore();
+      if (mode === 'refuse') {
+        // The loader asked for the data of a page that is no longer one that can be kept.
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        sendData(req, res, { dataId: null }, wanted, 'bypass');
+        return res;
+      }
       const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
       // Kept only if no revalidation came while it was rendering (it may show the old content).
       if (!settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      send(req, res, entry, 'miss');
+      if (wanted !== null) sendData(req, res, entry, wanted, 'miss');
+      else send(req, res, entry, 'miss');
       return res;
     };
   }

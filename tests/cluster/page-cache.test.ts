@@ -3,7 +3,8 @@ import { cluster } from './support';
 
 /**
  * The page cache (lib/http/page-cache.mjs) on three instances: a revalidation through one of them empties
- * the kept pages of the other two (Redis channel), and each instance then serves the new content.
+ * the kept pages of the other two (Redis channel), and each instance then serves the new content; a page's
+ * RSC data, fetched after its first paint (lib/http/late-scripts.mjs), is answered by any instance.
  */
 const [a, b, c] = cluster.instances as [string, string, string];
 // The Greek articles: the other cluster test revalidates the English ones.
@@ -45,6 +46,19 @@ describe('the page cache in the cluster', () => {
       }
     } finally {
       await fetch(`http://localhost:${cluster.apiPort}/__mode`, { method: 'POST', body: 'ok' });
+    }
+  });
+
+  it("a page's data is answered by every instance, not only the one that sent the page", async () => {
+    const html = await (await fetch(`${a}/cy-ru/ask-question`, { headers: returning })).text();
+    const key = /name="key" value="([^"]+)"/.exec(html)![1]!;
+    const id = /,"([\w-]{22})"\)<\/script><\/body>/.exec(html)![1]!;
+    for (const url of [a, b, c]) {
+      const data = await fetch(`${url}/cy-ru/ask-question`, { headers: { ...returning, 'x-billme-data': id } });
+      expect(data.status, url).toBe(200);
+      const body = await data.text();
+      expect(body).toContain('@billme-key-1@');
+      expect(body).not.toContain(key);
     }
   });
 });
