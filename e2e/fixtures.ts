@@ -4,8 +4,8 @@ export * from '@playwright/test';
 
 /**
  * The page fixture of every spec: `page.goto` and `page.reload` return once the page has hydrated.
- * Kept pages request their scripts only after the first paint (lib/http/late-scripts.mjs), so the load
- * event can come before React is running; a test of the JavaScript path must not act in that gap (an
+ * Kept pages request their scripts and data only after the first paint (lib/http/late-scripts.mjs), so
+ * the load event can come before React is running; a test of the JavaScript path must not act in that gap (an
  * action there takes the no-JavaScript path, which nojs.spec.ts tests). Pages without Next's scripts
  * (a 413 page, a JSON answer) and pages with JavaScript off are returned at once.
  */
@@ -15,7 +15,9 @@ export const test = base.extend({
       const hydrated = () =>
         page
           .waitForFunction(
-            () => !('__next_f' in self) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
+            // A Next page has Turbopack's bootstrap script (#_R_); a kept page gets its RSC data only after
+            // the first paint, so `self.__next_f` does not say whether React is coming.
+            () => document.getElementById('_R_') === null || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
             undefined,
             { timeout: 15_000 },
           )
