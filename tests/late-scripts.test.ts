@@ -64,8 +64,8 @@ describe('afterFirstPaint', () => {
 
   it('leaves a page without async chunks or without a body as it is', () => {
     const plain = '<html><body><p>x</p><script src="/elsewhere.js" async=""></script></body></html>';
-    expect(afterFirstPaint(plain, N)).toEqual({ html: plain, data: null });
-    expect(afterFirstPaint('<p>part', N)).toEqual({ html: '<p>part', data: null });
+    expect(afterFirstPaint(plain, N)).toEqual({ html: plain, data: null, id: null });
+    expect(afterFirstPaint('<p>part', N)).toEqual({ html: '<p>part', data: null, id: null });
   });
 
   /** Runs the loader against a fake browser; returns what it did. */

@@ -61,14 +61,14 @@ function loader(sources, id, nonce) {
 
 /**
  * The page with its external async scripts, and its RSC data, loaded after the first paint: `{ html,
- * data }`. `nonce` is the render's (the page cache replaces it in every answer; it is blanked in the
+ * data, id }`. `nonce` is the render's (the page cache replaces it in every answer; it is blanked in the
  * data), `formKeys` the render's idempotency keys (markers in the data). `data` is the JSON the loader
- * fetches (null when the page has no inline data). A page without async chunk scripts or without
+ * fetches and `id` its name (both null when the page has no inline data). A page without async chunk scripts or without
  * `</body>` is returned as it is.
  */
 export function afterFirstPaint(html, nonce, formKeys = []) {
   const end = html.lastIndexOf('</body>');
-  if (end < 0) return { html, data: null };
+  if (end < 0) return { html, data: null, id: null };
   const sources = [];
   let page = html.slice(0, end).replace(SCRIPT, (element, attrs) => {
     const src = attribute(attrs, 'src')?.[1];
@@ -80,7 +80,7 @@ export function afterFirstPaint(html, nonce, formKeys = []) {
     else if (!sources[same].includes('?')) sources[same] = src;
     return '';
   });
-  if (sources.length === 0) return { html, data: null };
+  if (sources.length === 0) return { html, data: null, id: null };
   page = page.replace(PRELOAD, (element) => {
     const attrs = element.slice('<link'.length);
     return attribute(attrs, 'rel')?.[1] === 'preload' && attribute(attrs, 'as')?.[1] === 'script' ? '' : element;
@@ -95,6 +95,6 @@ export function afterFirstPaint(html, nonce, formKeys = []) {
     data = JSON.stringify(pushes).split(nonce).join('');
     formKeys.forEach((key, i) => (data = data.split(key).join(keyMarker(i + 1))));
   }
-  const id = data === null ? 0 : createHash('sha256').update(data).digest('base64url').slice(0, 22);
+  const id = data === null ? null : createHash('sha256').update(data).digest('base64url').slice(0, 22);
   return { html: `${page}${loader(sources, id, nonce)}${html.slice(end)}`, data, id };
 }

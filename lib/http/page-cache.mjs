@@ -94,7 +94,7 @@ export function toEntry(res, rendered, { language, at }) {
   const secrets = [nonce, ...keys];
   const headers = {};
   for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);
-  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, data, dataId: id || null, language, at, bytes: body.length + (data?.length ?? 0) };
+  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, data, dataId: id, language, at, bytes: body.length + (data?.length ?? 0) };
 }
 
 /** A text as [text, slot, text, slot, ..., text], cut at each of `secrets` (slot = its index). */
@@ -181,12 +181,12 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     else res.end(body);
   }
 
-  /** Answers the loader's request for an entry's data: the data if `id` is the entry's, else 409. */
+  /** Answers the loader's request for an entry's data: the data if `id` is the entry's, else (no entry, other data) 409. */
   function sendData(req, res, entry, id, state) {
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-cache', state);
-    if (entry.dataId === null || entry.dataId !== id) {
+    if (!entry?.data || entry.dataId !== id) {
       res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The page has changed: load it again.\n');
       return;
@@ -203,12 +203,13 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
    */
   function handle(req, res, { https = false } = {}) {
     const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
-    const wanted = req.headers[DATA_HEADER];
+    const asked = req.headers[DATA_HEADER];
+    const wanted = typeof asked === 'string' ? asked : null;
     if (key === null) {
       stats.bypasses += 1;
       res.setHeader('x-cache', 'bypass');
-      if (typeof wanted !== 'string') return false;
-      sendData(req, res, { dataId: null }, wanted, 'bypass');
+      if (wanted === null) return false;
+      sendData(req, res, null, wanted, 'bypass');
       return true;
     }
     const found = entries.get(key);
@@ -216,13 +217,13 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       entries.delete(key);
       entries.set(key, found);
       stats.hits += 1;
-      if (typeof wanted === 'string') sendData(req, res, found, wanted, 'hit');
+      if (wanted !== null) sendData(req, res, found, wanted, 'hit');
       else send(req, res, found, 'hit');
       return true;
     }
     if (found) remove(key);
     stats.misses += 1;
-    capture(req, res, key, https, typeof wanted === 'string' ? wanted : null);
+    capture(req, res, key, https, wanted);
     return false;
   }
 
@@ -279,7 +280,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       if (mode === 'refuse') {
         // The loader asked for the data of a page that is no longer one that can be kept.
         for (const name of res.getHeaderNames()) res.removeHeader(name);
-        sendData(req, res, { dataId: null }, wanted, 'bypass');
+        sendData(req, res, null, wanted, 'bypass');
         return res;
       }
       const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
