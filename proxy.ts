@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
 import { clientHeader, STATUS_HEADER } from '@/lib/handoff.mjs';
-import { bodyRule } from '@/lib/http/body-limit.mjs';
+import { bodyRule } from '@/lib/http/body-limit';
 import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
 import { tooLargePage } from '@/lib/http/too-large-page.mjs';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
@@ -27,7 +27,7 @@ const MISSING_PAGE = '/_missing/_missing';
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 
-/** Largest body a page accepts (lib/http/body-limit.mjs, which server.mjs applies before reading it). */
+/** Largest body a page accepts (lib/http/body-limit.ts, which server.mjs applies before reading it). */
 function bodyLimit(pathname: string, contentType: string): number {
   const rule = bodyRule('POST', pathname, contentType);
   return 'limit' in rule ? rule.limit : 0;

@@ -25,7 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.mjs';
+import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.ts';
+import { createImageGate } from './lib/http/image-request.ts';
 import { createCompression } from './lib/http/compression.mjs';
 import { trustForwarded } from './lib/http/forwarded.mjs';
 import { startPageCache } from './lib/http/page-cache.mjs';
@@ -43,6 +44,7 @@ setClientHeader(clientHeader);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const bodies = createBodyGuard({ root });
+const refuseImage = createImageGate({ root });
 
 // A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
 // the metrics port (lib/observability/http.mjs). The keys are validated again by lib/env.ts.
@@ -90,10 +92,10 @@ async function onRequest(req, res) {
     for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
     if (!wellEncoded(req.url)) return refuse(res, 400, 'Bad request: the address is not valid');
-    if (serveStatic(req, res)) return;
+    if (serveStatic(req, res) || refuseImage(req, res)) return;
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
     req.headers[clientHeader] = address;
-    const request = await bodies.guard(req, res);
+    const request = await bodies.guard(req, res, address);
     if (!request) return;
     applyHandoffs(request, res, { https });
     compress(request, res);

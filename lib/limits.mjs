@@ -35,3 +35,53 @@ export const FIELD_LIMITS = Object.freeze({
  * accepted and stores nothing. The same name in the form, the action and the JSON endpoints.
  */
 export const HONEYPOT_FIELD = 'company_fax';
+
+// Request bodies held by the production server at once (lib/http/body-limit.ts).
+
+/**
+ * Bytes of request bodies held at once across all requests: three job applications. Next and the proxy
+ * make two or three more copies of a body while they work on it, so this is about 60 MB of memory at
+ * most (scripts/perf/body-memory.mjs measures it).
+ */
+export const BODY_BUDGET_BYTES = 16 * 1024 * 1024;
+
+/**
+ * What one client (an IPv4 address, an IPv6 /64: lib/submissions/client-group.ts) may hold of that
+ * budget at once: one job application and one small form. One client alone can never spend what the
+ * others' posts need (budget minus share is more than any post); beyond it, 429.
+ */
+export const BODY_CLIENT_SHARE_BYTES = CV_POST_MAX_BYTES + FORM_POST_MAX_BYTES;
+
+/** Of the budget, bytes only the payment provider's notifications (/api/payments/notify) may use. */
+export const NOTIFY_RESERVE_BYTES = 512 * 1024;
+
+/**
+ * A body must keep coming: one that sends less than BODY_MIN_WINDOW_BYTES in any BODY_WINDOW_MS is
+ * cut (408), so a stalled or trickling upload releases its bytes within seconds, not at the 120 s
+ * request timeout. 16 KB in 10 s is 13 kbit/s, far below any line that can post a CV in 120 s.
+ */
+export const BODY_WINDOW_MS = 10_000;
+export const BODY_MIN_WINDOW_BYTES = 16 * 1024;
+
+// Form posts (multipart/form-data and urlencoded), parsed as they arrive, before any work is done.
+
+/**
+ * Fields of one form post. The longest form (a job application, without JavaScript) has about 20
+ * with Next's action fields; a post with more is refused (400) before its body is even complete.
+ */
+export const FORM_MAX_FIELDS = 64;
+/** Files of one form post: the job application's CV. */
+export const FORM_MAX_FILES = 1;
+/** Bytes of one field's value: the longest field (2,000 characters) with the previous state that React's action sends along. */
+export const FORM_FIELD_MAX_BYTES = 32 * 1024;
+/** Bytes of one field's name: Next's `$ACTION_ID_<42 hex>` is 53. */
+export const FORM_FIELD_NAME_MAX_BYTES = 200;
+/** Header lines of one part (Content-Disposition, Content-Type). */
+export const FORM_PART_HEADER_PAIRS = 8;
+
+// /api/og, the sharing images (lib/seo/og-image.ts).
+
+/** Images kept, each about 40-80 KB: every page of every edition fits several times over. */
+export const OG_CACHE_ENTRIES = 200;
+/** Images one client may have drawn (not served from the cache) per minute. */
+export const OG_RENDERS_PER_MINUTE = 20;

@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_ROUTES, APPLICATION_BODY_LIMIT, bodyRule, createBodyGuard, PAGE_BODY_LIMIT, SERVER_OPTIONS } from '@/lib/http/body-limit.mjs';
+import { API_ROUTES, APPLICATION_BODY_LIMIT, bodyRule, createBodyGuard, PAGE_BODY_LIMIT, SERVER_OPTIONS, type BodyGuardOptions } from '@/lib/http/body-limit';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { BODY_CLIENT_SHARE_BYTES } from '@/lib/limits.mjs';
 import { MAX_JSON_BYTES } from '@/lib/submissions/api';
 
 /**
@@ -17,11 +18,16 @@ type Reached = { method: string; url: string; length: string | undefined; chunke
 
 const servers: http.Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    }),
+  );
 });
 
-async function start(budget?: number) {
-  const guard = createBodyGuard({ root, budget });
+async function start(budget?: number, options: Omit<BodyGuardOptions, 'root' | 'budget'> = {}) {
+  const guard = createBodyGuard({ root, budget, ...options });
   const reached: Reached[] = [];
   let peak = 0;
   const handler = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -39,34 +45,47 @@ async function start(budget?: number) {
   const server = http.createServer(SERVER_OPTIONS, handler);
   server.on('checkContinue', guard.checkContinue(handler));
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, reached, guard, peak: () => peak };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reached, guard, peak: () => peak };
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
-/** A POST of `size` bytes, chunked (or with a Content-Length), as a raw client sends it. */
-function post(url: string, bytes: number, { chunked = true, expectContinue = false } = {}): Promise<Answer> {
-  const size = Math.round(bytes);
+type PostOptions = { chunked?: boolean; expectContinue?: boolean; from?: string; stall?: boolean; body?: Buffer; type?: string };
+
+/**
+ * A POST of `bytes` bytes, chunked (or with a Content-Length), as a raw client sends it: a well-formed
+ * form (a job application's file part to /careers/, one urlencoded field elsewhere) unless `body` is
+ * given. `from` is the local address to send from (127.0.0.x: each is another client); `stall` sends
+ * the body but its last byte, then nothing.
+ */
+function post(url: string, bytes: number, { chunked = true, expectContinue = false, from, stall = false, body, type }: PostOptions = {}): Promise<Answer> {
+  const size = Math.round(body?.length ?? bytes);
+  const multipart = url.includes('/careers/');
+  const head = Buffer.from(multipart ? '--x\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n' : 'a=');
+  const tail = Buffer.from(multipart ? '\r\n--x--\r\n' : '');
   return new Promise((resolve, reject) => {
-    const type = url.includes('/careers/') ? 'multipart/form-data; boundary=x' : 'application/x-www-form-urlencoded';
-    const headers: Record<string, string> = { 'content-type': type, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }) };
+    const contentType = type ?? (multipart ? 'multipart/form-data; boundary=x' : 'application/x-www-form-urlencoded');
+    const headers: Record<string, string> = { 'content-type': contentType, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }) };
     if (expectContinue) headers.expect = '100-continue';
-    const request = http.request(url, { method: 'POST', headers, agent: false }, (response) => {
+    const request = http.request(url, { method: 'POST', headers, agent: false, localAddress: from }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
     });
     request.on('error', reject);
-    const chunk = Buffer.alloc(64 * 1024, 'x');
+    // The body: the given one, or head + filler + tail.
+    const whole = body ?? Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 'x'), tail]);
+    const end = stall ? size - 1 : size;
     let sent = 0;
     const write = () => {
-      while (sent < size) {
-        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      while (sent < end) {
+        const part = whole.subarray(sent, Math.min(sent + 64 * 1024, end));
         sent += part.length;
         if (!request.write(part)) return void request.once('drain', write);
       }
-      request.end();
+      if (!stall) request.end();
     };
     if (expectContinue) request.on('continue', write);
     else write();
@@ -159,4 +178,86 @@ describe('the body guard', () => {
     expect(server.guard.held()).toBe(0);
     expect((await post(`${server.url}/lv-en/careers/x`, 1.5 * MB)).status).toBe(200);
   });
+});
+
+/** A multipart body of `fields` text fields (name, value) and an optional file, boundary `x`. */
+function multipart(fields: [string, string][], file?: Buffer): Buffer {
+  const parts = fields.map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const filePart = file ? [Buffer.from('--x\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n'), file, Buffer.from('\r\n')] : [];
+  return Buffer.concat([Buffer.from(parts.join('')), ...filePart, Buffer.from('--x--\r\n')]);
+}
+const unreadable = (lang: string) => JSON.parse(fs.readFileSync(path.join(root, `messages/${lang}.json`), 'utf8')).Forms.formErrors.unreadable as string;
+
+describe('a form post is parsed with limits before any work (issue 37, finding 2)', () => {
+  it('refuses a field bomb (5.3 MB of 108,969 empty fields) to a vacancy after its first fields, in the edition\'s language', async () => {
+    const server = await start();
+    const bomb = multipart(Array.from({ length: 108_969 }, () => ['f', ''] as [string, string]));
+    expect(bomb.length).toBeGreaterThan(5 * MB);
+    const answer = await post(`${server.url}/lv-lv/careers/x`, 0, { body: bomb });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(unreadable('lv'));
+    // Refused after its 65th field: never more than its first few KB held, none of it parsed further.
+    expect(server.peak()).toBeLessThan(64 * 1024);
+    expect(server.reached).toEqual([]);
+    expect(server.guard.held()).toBe(0);
+  }, 20_000);
+
+  it('refuses an urlencoded bomb, a second file and an over-long field; passes a genuine application with its CV', async () => {
+    const server = await start();
+    expect((await post(`${server.url}/lv-en/ask-question`, 0, { body: Buffer.from('a&'.repeat(30_000)) })).status).toBe(400);
+    const twoFiles = Buffer.concat([multipart([['name', 'A']], Buffer.alloc(10)).subarray(0, -7), multipart([], Buffer.alloc(10))]);
+    expect((await post(`${server.url}/lv-en/careers/x`, 0, { body: twoFiles })).status).toBe(400);
+    expect((await post(`${server.url}/lv-en/careers/x`, 0, { body: multipart([['message', 'x'.repeat(40 * 1024)]]) })).status).toBe(400);
+    expect((await post(`${server.url}/lv-en/careers/x`, 0, { body: Buffer.from('no boundary'), type: 'multipart/form-data' })).status).toBe(400);
+    expect(server.reached).toEqual([]);
+    // What the application form sends without JavaScript: Next's action fields, the form's own, the CV.
+    const fields: [string, string][] = [
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', '{"id":"' + 'a'.repeat(42) + '","bound":"$@1"}'],
+      ['$ACTION_1:1', '[{"status":"idle","errors":{},"formError":null,"values":{},"key":"k"}]'],
+      ['$ACTION_KEY', 'k1'],
+      ...['key', 'locale', 'vacancy', 'name', 'email', 'phone', 'linkedin', 'message', 'company_fax', 'recaptcha_token', 'consent'].map((name) => [name, 'x'.repeat(100)] as [string, string]),
+    ];
+    const application = multipart(fields, Buffer.alloc(4 * MB, 1));
+    expect((await post(`${server.url}/lv-en/careers/x`, 0, { body: application })).status).toBe(200);
+    expect(server.reached).toHaveLength(1);
+    expect(server.reached[0]!.bytes).toBe(application.length);
+  });
+});
+
+describe('one client cannot starve the others (issue 37, finding 3)', () => {
+  it('three stalled uploads from one client leave another client\'s form post and a payment notification alone', async () => {
+    const server = await start(undefined, { windowMs: 2_000 });
+    const attacker = '127.0.0.2';
+    const stalled = [1, 2, 3].map(() => post(`${server.url}/lv-en/careers/x`, APPLICATION_BODY_LIMIT - 100, { from: attacker, stall: true }));
+    // The first upload holds what it sent; the others are refused once they pass the client's share.
+    await expect.poll(() => server.guard.heldBy(attacker), { timeout: 5_000 }).toBeGreaterThan(APPLICATION_BODY_LIMIT - 200);
+    expect(server.guard.heldBy(attacker)).toBeLessThanOrEqual(BODY_CLIENT_SHARE_BYTES);
+    const other = '127.0.0.3';
+    expect((await post(`${server.url}/lv-en/ask-question`, 2_000, { from: other })).status).toBe(200);
+    expect((await post(`${server.url}/api/payments/notify`, 2_000, { from: other, type: 'application/json' })).status).toBe(200);
+    expect((await post(`${server.url}/lv-en/careers/y`, 2 * MB, { from: other })).status).toBe(200);
+    // Then the stalled upload is cut (408), the two beyond the share were refused (429), and all is given back.
+    expect((await Promise.all(stalled)).map((answer) => answer.status).sort()).toEqual([408, 429, 429]);
+    expect(server.guard.held()).toBe(0);
+  }, 20_000);
+
+  it('cuts a stalled upload (408) within its window and gives its bytes back', async () => {
+    const server = await start(undefined, { windowMs: 300 });
+    const began = performance.now();
+    const answer = await post(`${server.url}/lv-en/careers/x`, 3 * MB, { from: '127.0.0.2', stall: true });
+    expect(answer.status).toBe(408);
+    expect(performance.now() - began).toBeLessThan(2_000);
+    expect(server.guard.heldBy('127.0.0.2')).toBe(0);
+    expect(server.guard.held()).toBe(0);
+  });
+
+  it('keeps a reserve of the budget for payment notifications', async () => {
+    const server = await start(2 * MB, { notifyReserve: 512 * 1024, clientShare: 2 * MB, windowMs: 2_000 });
+    const hold = post(`${server.url}/lv-en/careers/x`, 1.46 * MB, { from: '127.0.0.4', stall: true });
+    await expect.poll(() => server.guard.held(), { timeout: 5_000 }).toBeGreaterThan(1.45 * MB);
+    expect((await post(`${server.url}/lv-en/ask-question`, 60_000, { from: '127.0.0.3' })).status).toBe(503);
+    expect((await post(`${server.url}/api/payments/notify`, 4_000, { from: '127.0.0.3', type: 'application/json' })).status).toBe(200);
+    expect((await hold).status).toBe(408);
+  }, 20_000);
 });
