@@ -46,7 +46,7 @@ export const HONEYPOT_FIELD = 'company_fax';
 export const BODY_BUDGET_BYTES = 16 * 1024 * 1024;
 
 /**
- * What one client (an IPv4 address, an IPv6 /64: lib/submissions/client-group.ts) may hold of that
+ * What one client (an IPv4 address, an IPv6 /64: lib/client-group.ts) may hold of that
  * budget at once: one job application and one small form. One client alone can never spend what the
  * others' posts need (budget minus share is more than any post); beyond it, 429.
  */

@@ -41,7 +41,7 @@ import {
   FORM_POST_MAX_BYTES,
   NOTIFY_RESERVE_BYTES,
 } from '../limits.mjs';
-import { clientGroup } from '../submissions/client-group.ts';
+import { clientGroup } from '../client-group.ts';
 import { tooLargePage } from './too-large-page.mjs';
 
 /** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.mjs). */

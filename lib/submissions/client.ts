@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { clientHeader } from '@/lib/handoff.mjs';
-import { clientGroup } from './client-group';
+import { clientGroup } from '@/lib/client-group';
 
 export { clientGroup };
 
