@@ -23,7 +23,7 @@ const emlFiles = () => (fs.existsSync(path.join(dataDir, 'mail')) ? fs.readdirSy
 describe('internationalised domains: one form for storage, matching and .eml lookup', () => {
   it('erase --email idn@παράδειγμα.gr finds the row and both mail copies (written with the punycode domain)', async () => {
     expect(await ask({ email: 'idn@παράδειγμα.gr' })).toMatchObject({ ok: true });
-    await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2));
+    await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2), { timeout: 15_000 });
     const copies = emlFiles().map((f) => fs.readFileSync(path.join(dataDir, 'mail', f), 'utf8'));
     // What nodemailer writes in the header (the confirmation's To, the notification's Reply-To).
     expect(copies.filter((text) => text.includes('idn@xn--hxajbheg2az3al.gr'))).toHaveLength(2);
@@ -32,7 +32,7 @@ describe('internationalised domains: one form for storage, matching and .eml loo
     expect(report).toMatchObject({ email: 'idn@xn--hxajbheg2az3al.gr', submissions: 1, mails: 2, emlFiles: 2 });
     expect(emlFiles()).toEqual([]);
     expect(await (await database()).all('SELECT id FROM submissions')).toEqual([]);
-  });
+  }, 30_000);
 
   it('the Unicode and the ASCII spelling of a domain are one address', () => {
     expect(normalizeEmail('idn@παράδειγμα.gr')).toBe(normalizeEmail('idn@xn--hxajbheg2az3al.gr'));
@@ -55,7 +55,7 @@ describe('one address validator: the forms refuse what erase cannot handle', () 
       expect(await ask({ email: address })).toMatchObject({ ok: true });
       expect(await eraseEmail(address, { dryRun: true })).toMatchObject({ submissions: 1 });
     }
-  });
+  }, 30_000);
 });
 
 describe('zero-width characters in single-line fields', () => {
