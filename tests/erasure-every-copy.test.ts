@@ -10,6 +10,8 @@ import { isEmail, normalizeEmail } from '@/lib/forms/email';
 import { payerSchema } from '@/lib/payments/schemas';
 import { listOutbox } from '@/lib/outbox';
 import { eraseEmail } from '@/lib/privacy/erase';
+import { ensureErasureLog, erasureLogFile, reapplyErasures } from '@/lib/privacy/erasure-log';
+import { createHmac } from 'node:crypto';
 import { submitForm } from '@/lib/submissions/service';
 import { registerOutboxHandlers } from '@/instrumentation';
 
@@ -33,6 +35,17 @@ describe('internationalised domains: one form for storage, matching and .eml loo
     expect(emlFiles()).toEqual([]);
     expect(await (await database()).all('SELECT id FROM submissions')).toEqual([]);
   }, 30_000);
+
+  it('an erasure logged before (its hash of the Unicode domain) is still re-applied by a restore', async () => {
+    expect(await ask({ email: 'old@παράδειγμα.gr' })).toMatchObject({ ok: true });
+    ensureErasureLog();
+    const keyText = fs.readFileSync(path.join(path.dirname(erasureLogFile()), 'erasure-log.key'), 'utf8').trim();
+    const hash = createHmac('sha256', keyText).update('old@παράδειγμα.gr').digest('hex');
+    fs.appendFileSync(erasureLogFile(), `${JSON.stringify({ at: new Date().toISOString(), hash })}\n`);
+    const erased: string[] = [];
+    await reapplyErasures(async (address) => erased.push(address));
+    expect(erased).toEqual(['old@xn--hxajbheg2az3al.gr']);
+  });
 
   it('the Unicode and the ASCII spelling of a domain are one address', () => {
     expect(normalizeEmail('idn@παράδειγμα.gr')).toBe(normalizeEmail('idn@xn--hxajbheg2az3al.gr'));

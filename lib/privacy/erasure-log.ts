@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { domainToUnicode } from 'node:url';
 import { database, dataDir, privateDir, privateFile } from '@/lib/db';
 import { env } from '@/lib/env';
 import { normalizeEmail } from '@/lib/forms/email';
@@ -65,8 +66,17 @@ export function ensureErasureLog(): void {
   privateFile(file);
 }
 
+const hmac = (text: string) => createHmac('sha256', key()).update(text).digest('hex');
 /** The same address however it was typed, compared as everywhere else (lib/forms/email.ts). */
-export const erasureHash = (address: string) => createHmac('sha256', key()).update(normalizeEmail(address)).digest('hex');
+export const erasureHash = (address: string) => hmac(normalizeEmail(address));
+/**
+ * The hash an entry logged before issue 40 has: then the domain was kept in Unicode
+ * (`idn@παράδειγμα.gr`), now in its ASCII form, so an old entry of an IDN address still matches.
+ */
+const legacyErasureHash = (normalized: string) => {
+  const at = normalized.lastIndexOf('@');
+  return at < 1 ? null : hmac(`${normalized.slice(0, at)}@${domainToUnicode(normalized.slice(at + 1))}`);
+};
 
 export function readErasureLog(): ErasureEntry[] {
   const file = erasureLogFile();
@@ -123,7 +133,9 @@ export async function reapplyErasures(erase: (address: string) => Promise<unknow
   const addresses = await db.all<{ email: string }>(
     `SELECT DISTINCT email FROM submissions WHERE email IS NOT NULL UNION SELECT DISTINCT payer_email_normalized AS email FROM payments WHERE payer_email_normalized <> ''`,
   );
-  const erased = [...new Set(addresses.map((row) => normalizeEmail(row.email)))].filter((email) => logged.has(erasureHash(email)));
+  const erased = [...new Set(addresses.map((row) => normalizeEmail(row.email)))].filter(
+    (email) => logged.has(erasureHash(email)) || logged.has(legacyErasureHash(email) ?? ''),
+  );
   for (const email of erased) await erase(email);
   return { logged: logged.size, erased };
 }
