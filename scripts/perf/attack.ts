@@ -101,11 +101,12 @@ const attacks: Record<string, (signal: AbortSignal) => Promise<unknown>> = {
   stalled: (signal) => loop(3, signal, () => send(ATTACKER, 'POST', `/lv-en/careers/${vacancySlug}`, { body: upload, headers: multipart, stall: true, signal })),
   'og flood': (signal) => loop(8, signal, (i) => send(ATTACKER, 'GET', ogUrls[i % ogUrls.length]!, { signal })),
 };
-attacks['all three'] = (signal) => Promise.all(Object.values(attacks).map((attack) => attack(signal)));
+const each = Object.values(attacks);
+attacks['all three'] = (signal) => Promise.all(each.map((attack) => attack(signal)));
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-attack-'));
-  const server = spawn('node', ['server.mjs'], {
+  const server = spawn(process.execPath, ['server.mjs'], {
     env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site, PAYMENT_WEBHOOK_SECRET: secret, FORM_RATE_LIMIT: '10000', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
     detached: true,
@@ -122,6 +123,7 @@ async function main() {
   try {
     for (let i = 0; i < 150 && (await send(VISITOR, 'GET', '/api/health')).status !== 200; i++) await new Promise((r) => setTimeout(r, 200));
     for (let i = 0; i < 20; i++) await send(VISITOR, 'GET', PAGE); // rendered once, then kept: a cached page
+    console.log(`server up on ${site}; ${phaseMs / 1000} s per phase`);
     const rows: { phase: string; p50: number; p99: number; n: number; posts: string[] }[] = [];
     rows.push({ phase: 'quiet', ...(await visitor()) });
     for (const [phase, attack] of Object.entries(attacks)) {
