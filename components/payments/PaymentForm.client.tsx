@@ -23,7 +23,8 @@ export type ServiceView = Omit<PriceableService, 'options' | 'periods'> & {
   label: string;
   /** The kind of service, shown as a chip when the title does not already say it. */
   typeLabel?: string;
-  options: (PriceableService['options'][number] & { label: string; shown: OptionPrice })[];
+  /** `toConfirm`: "price to be confirmed", for a price the company has not confirmed (content/companies/README.md). */
+  options: (PriceableService['options'][number] & { label: string; shown: OptionPrice; toConfirm?: string })[];
   periods?: (NonNullable<PriceableService['periods']>[number] & { label: string })[];
   /** "From 5,00 € to 500,00 €": the range of a free amount. */
   freeRange?: string;
@@ -182,7 +183,10 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                   <li key={option.id}>
                     <label className={styles.option}>
                       <input id={`opt-${service.id}-${option.id}`} type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} required />
-                      <span className={styles.optionLabel}>{option.label}</span>
+                      <span className={styles.optionLabel}>
+                        {option.label}
+                        {option.toConfirm && <span className={styles.toConfirm}> ({option.toConfirm})</span>}
+                      </span>
                       <span className={styles.optionPrice}>
                         {before ? (
                           <>
@@ -207,8 +211,10 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                       value={`${service.id}/free`}
                       checked={choice === `${service.id}/free`}
                       onChange={() => setChoice(`${service.id}/free`)}
+                      // The only choice of a donation without presets: the group needs it then.
+                      required={service.options.length === 0}
                     />
-                    <span className={styles.optionLabel}>{t('free')}</span>
+                    <span className={styles.optionLabel}>{t(service.options.length ? 'free' : 'freeOnly')}</span>
                     <span className={styles.optionPrice}>{service.freeRange}</span>
                   </label>
                   <label className={styles.inline}>
