@@ -4,7 +4,7 @@ import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { inSiteNavigation } from '@/lib/client/navigation-click';
-import { arrive, editionOf } from '@/lib/client/arrival';
+import { answersSentForm, arrive, editionOf, focusMainHeading, forgetFormSent, noteFormSent } from '@/lib/client/arrival';
 
 /** Show the bar only when a navigation takes longer than this (spec 9). */
 export const PROGRESS_DELAY_MS = 200;
@@ -12,8 +12,6 @@ export const PROGRESS_DELAY_MS = 200;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Set by back/forward, where the browser restores the position instead of our scroll to top. */
 let fromHistory = false;
-/** Set when a form is sent (the edition chooser, a form whose result is another page). */
-let fromForm = false;
 /** The page shown (path and query), to tell a page change from an in-page jump in popstate. */
 let shown = '';
 
@@ -49,11 +47,12 @@ export function NavigationProgress() {
     });
     const onClick = (event: MouseEvent) => {
       // Checked in the capture phase: Next's Link calls preventDefault() before the event bubbles.
-      if (inSiteNavigation(event)) startSoon();
+      if (!inSiteNavigation(event)) return;
+      forgetFormSent();
+      startSoon();
     };
-    const onSubmit = () => {
-      fromForm = true;
-    };
+    // The edition chooser, a form whose answer is another page: that page gets focus on its heading.
+    const onSubmit = () => noteFormSent();
     const onPopState = () => {
       // A jump to an anchor of this page fires popstate too (and back/forward between two anchors):
       // no page comes, so nothing would finish the bar.
@@ -79,12 +78,16 @@ export function NavigationProgress() {
     shown = pathname + (query ? `?${query}` : '');
     // Next scrolls only the changed segment into view (below our sticky header); a new page starts
     // at the very top, unless it targets a hash or the browser is restoring a position on back.
-    if (previous.current !== null && previous.current !== pathname && !fromHistory && !window.location.hash) {
-      arrive({ focusHeading: fromForm || editionOf(previous.current) !== editionOf(pathname) });
+    if (previous.current === null) {
+      // A whole new document (an edition switch loads one): the browser opened it at its top. Focus goes
+      // to its heading if it answers a form, unless the visitor already put it somewhere meanwhile.
+      const untouched = !document.activeElement || document.activeElement === document.body;
+      if (answersSentForm() && untouched) focusMainHeading();
+    } else if (previous.current !== pathname && !fromHistory && !window.location.hash) {
+      arrive({ focusHeading: answersSentForm() || editionOf(previous.current) !== editionOf(pathname) });
     }
     previous.current = pathname;
     fromHistory = false;
-    fromForm = false;
   }, [pathname, search]);
 
   return null;

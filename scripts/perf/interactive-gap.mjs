@@ -30,8 +30,8 @@ export const probes = {
   // command alone opens the dialog without saying so. Escape closes a menu opened natively.
   menu: {
     async attempt(page) {
-      await page.locator('button[commandfor="mobile-menu"]').tap({ timeout: 5000 });
-      return shows(page.locator('button[commandfor="mobile-menu"][aria-expanded="true"]'));
+      await page.locator('button[command="show-modal"][commandfor="mobile-menu"]').tap({ timeout: 5000 });
+      return shows(page.locator('button[command="show-modal"][commandfor="mobile-menu"][aria-expanded="true"]'));
     },
     async undo(page) {
       await page.keyboard.press('Escape');
