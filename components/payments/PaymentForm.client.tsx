@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
@@ -63,6 +63,23 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [months, setMonths] = useState<Record<string, number>>({});
   const [amounts, setAmounts] = useState<Record<string, string>>({});
+
+  // What the payer chose before the scripts ran: the browser kept it in the form (React hydrates over
+  // the controls without resetting them), but this state starts empty and its first render would undo
+  // it. Read once, in the hydrating commit, before any render that sets the controls.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const picked = form.querySelector<HTMLInputElement>('input[name="choice"]:checked');
+    if (picked) setChoice(picked.value);
+    const byService = (prefix: string) =>
+      Object.fromEntries([...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name^="${prefix}-"]`)].map((field) => [field.name.slice(prefix.length + 1), field.value]));
+    const numbers = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([id, value]) => [id, Number(value)]));
+    setQuantities(numbers(byService('quantity')));
+    setMonths(numbers(byService('months')));
+    setAmounts(byService('amount'));
+  }, []);
 
   const [serviceId = '', optionId = ''] = choice.split('/');
   const price = choice
@@ -138,7 +155,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   const amountError = choiceError === 'badAmount';
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
       {/* The summary comes first, with a link to each field to correct; focused on a refused submit, and
           without JavaScript the refused page opens on it (the form's permalink ends in #pay-errors). */}
       <div id="pay-errors" ref={summaryRef} tabIndex={-1} className={showSummary ? styles.alert : undefined} role={showSummary ? 'alert' : undefined}>
