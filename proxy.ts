@@ -140,7 +140,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request but Next's own assets: pages (prefetches included) are routed here; the APIs and the
-  // files only get their security headers.
-  matcher: ['/((?!_next/).*)'],
+  // Every request but Next's own assets and the test payment provider's page (its own headers and CSP,
+  // app/test-provider, lib/payments/test-provider): pages (prefetches included) are routed here; the
+  // APIs and the files only get their security headers.
+  matcher: ['/((?!_next/|test-provider/).*)'],
 };
