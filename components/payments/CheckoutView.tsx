@@ -126,7 +126,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
             </div>
           )}
           {confirming ? (
-            <div className={styles.confirm} role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+            <section id="outcome-confirm" className={styles.confirm} aria-labelledby="confirm-title">
               <h2 id="confirm-title">{t('checkout.cancelConfirmTitle')}</h2>
               <p id="confirm-text">{t('checkout.cancelConfirmText')}</p>
               <form action="/api/payments/cancel" method="post" className={styles.actions}>
@@ -140,7 +140,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
                   {t('checkout.cancelKeep')}
                 </ButtonLink>
               </form>
-            </div>
+            </section>
           ) : state.canPay ? (
             <>
               <form action={action} className={styles.payForm}>

@@ -30,20 +30,9 @@ async function translator(locale: Locale): Promise<T> {
   return (key, values) => (t as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 
-function html(body: string, status: number, nonce: string, returnUrl?: string): Response {
-  // A form posts to this page; the 303 after it goes to the site's return URL, which form-action must allow.
-  const back = returnUrl ? ` ${new URL(returnUrl).origin}` : '';
-  return new Response(body, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'${back}; frame-ancestors 'none'; base-uri 'none'`,
-      'referrer-policy': 'no-referrer',
-      'x-frame-options': 'DENY',
-      'x-robots-tag': 'noindex, nofollow',
-    },
-  });
+/** The page's own CSP (lib/security/csp.ts hostedPagePolicy, with this nonce) is set by proxy.ts. */
+function html(body: string, status: number): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } });
 }
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
@@ -99,19 +88,22 @@ function page({ session, t, nonce, locale }: Context, view: PageView, status = 2
     returnUrl: session.returnUrl,
     view,
   });
-  return html(body, status, nonce, session.returnUrl);
+  return html(body, status);
 }
 
-async function load(id: string): Promise<Context | Response> {
-  const nonce = randomBytes(16).toString('base64');
+/** The nonce proxy.ts put in its CSP for this answer (one of our own outside it: tests call the handler directly). */
+const nonceOf = (request: Request | null) => request?.headers.get('x-nonce') ?? randomBytes(16).toString('base64');
+
+async function load(id: string, request: Request | null): Promise<Context | Response> {
+  const nonce = nonceOf(request);
   const session = await getSession(id);
-  if (!session) return html(renderMissing(await translator(defaultLocale), defaultLocale, nonce), 404, nonce);
+  if (!session) return html(renderMissing(await translator(defaultLocale), defaultLocale, nonce), 404);
   const locale = localeOf(session.locale);
   return { session, t: await translator(locale), nonce, locale };
 }
 
-export async function testProviderGet(id: string): Promise<Response> {
-  const context = await load(id);
+export async function testProviderGet(id: string, request: Request | null = null): Promise<Response> {
+  const context = await load(id, request);
   if (context instanceof Response) return context;
   const { status } = context.session;
   if (status === 'authenticating') return page(context, { step: 'threeDSecure', brand: context.session.cardBrand, last4: context.session.cardLast4 });
@@ -134,7 +126,7 @@ export async function testProviderPost(id: string, request: Request): Promise<Re
   if (origin !== null && origin !== new URL(request.url).origin && origin !== new URL(env.NEXT_PUBLIC_SITE_URL).origin) {
     return new Response('Forbidden: cross-site form post\n', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  const context = await load(id);
+  const context = await load(id, request);
   if (context instanceof Response) return context;
   const data = await request.formData().catch(() => null);
   if (!data) return new Response('Bad request\n', { status: 400 });
@@ -147,16 +139,16 @@ export async function testProviderPost(id: string, request: Request): Promise<Re
     return seeOther(session.returnUrl);
   }
   if (action === 'confirm') {
-    if (!(await moveSession(session.id, ['authenticating'], 'paid'))) return testProviderGet(id);
+    if (!(await moveSession(session.id, ['authenticating'], 'paid'))) return testProviderGet(id, request);
     await notify(session, 'paid', card);
     return seeOther(session.returnUrl);
   }
   if (action === 'fail') {
-    if (!(await moveSession(session.id, ['authenticating'], 'declined'))) return testProviderGet(id);
+    if (!(await moveSession(session.id, ['authenticating'], 'declined'))) return testProviderGet(id, request);
     await notify(session, 'declined', card, 'declined');
     return page(context, { step: 'card', alert: 'authFailed' });
   }
-  if (action !== 'pay' || (session.status !== 'open' && session.status !== 'declined')) return testProviderGet(id);
+  if (action !== 'pay' || (session.status !== 'open' && session.status !== 'declined')) return testProviderGet(id, request);
 
   // Card attempts are limited per client and per session before anything is checked: the page is no
   // oracle for trying card numbers. Nothing of the card is in the limit's key or in any log line.
