@@ -66,7 +66,8 @@ export default async function proxy(request: NextRequest) {
     const nonce = createNonce();
     request.headers.set('x-nonce', nonce);
     const response = withSecurityHeaders(NextResponse.next({ request: { headers: request.headers } }), { csp: hostedPagePolicy(nonce, siteOrigin), https });
-    response.headers.set('referrer-policy', 'no-referrer');
+    // Same-origin only: its form posts must carry their Origin (no-referrer would send `Origin: null`).
+    response.headers.set('referrer-policy', 'same-origin');
     return response;
   }
   if (!PAGE_METHODS.includes(request.method)) {

@@ -50,8 +50,8 @@ async function checkoutOf(page: Page, prefix: string, lang: Lang, slug = 'bluene
   await page.locator('#pay-email').fill('payer@example.com');
   await page.locator('#pay-reference').fill(reference);
   await page.getByRole('button', { name: message(lang, 'Payments.continue') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${prefix}/checkout/[0-9a-f-]{36}$`));
-  return { reference, id: page.url().split('/').at(-1)!, amount: option.price };
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/checkout/[0-9a-f-]{36}(#pay-errors)?$`));
+  return { reference, id: page.url().split('/').at(-1)!.replace(/#.*$/, ''), amount: option.price };
 }
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
 

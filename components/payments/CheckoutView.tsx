@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { FocusOnArrival } from '@/components/ui/FocusOnArrival.client';
 import { Icon } from '@/components/ui/Icon';
 import { Term } from '@/components/ui/Term';
 import { contentLanguage, countryOf, editionOf, type Locale } from '@/lib/i18n/editions';
@@ -73,6 +74,8 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
 
   return (
     <Container>
+      {/* A redirect (the company form, the return from the provider) keeps the old scroll position otherwise. */}
+      <FocusOnArrival target={confirming ? 'confirm-title' : 'checkout-title'} />
       <article className={`${styles.checkout} ${state.receipt ? styles.isReceipt : ''}`} aria-labelledby="checkout-title">
         <header className={`${styles.head} ${styles[state.tone]}`}>
           {state.icon && (
@@ -81,7 +84,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
             </span>
           )}
           <div>
-            <h1 id="checkout-title" className={styles.title}>
+            <h1 id="checkout-title" tabIndex={-1} className={styles.title}>
               {t(`checkout.states.${state.key}.title`)}
             </h1>
             <p className={styles.lead} role={state.state === 'pay' ? undefined : 'status'}>
@@ -127,7 +130,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
           )}
           {confirming ? (
             <section id="outcome-confirm" className={styles.confirm} aria-labelledby="confirm-title">
-              <h2 id="confirm-title">{t('checkout.cancelConfirmTitle')}</h2>
+              <h2 id="confirm-title" tabIndex={-1}>{t('checkout.cancelConfirmTitle')}</h2>
               <p id="confirm-text">{t('checkout.cancelConfirmText')}</p>
               <form action="/api/payments/cancel" method="post" className={styles.actions}>
                 <input type="hidden" name="payment" value={payment.id} />
