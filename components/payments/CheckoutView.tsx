@@ -98,7 +98,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
             {state.receipt ? t('checkout.receiptTitle') : t('checkout.summaryTitle')}
           </h2>
           <div className={styles.amountBlock}>
-            <p className={styles.amount}>{amount}</p>
+            <div className={styles.amount}>{amount}</div>
             <p className={styles.what}>
               {what}
               <br />

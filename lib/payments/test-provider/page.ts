@@ -139,7 +139,7 @@ export function renderPage(input: PageInput): string {
 <meta name="robots" content="noindex, nofollow"><title>${escape(t('pageTitle', { amount, company }))}</title>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body><header class="bar"><span class="logo">${escape(t('provider'))}</span><span class="badge">${escape(t('testMode'))}</span></header>
-<main><section class="card" aria-label="${escape(t('summary'))}"><p class="to">${escape(t('payTo', { company }))}</p><p class="amount">${escape(amount)}</p><p class="what">${escape(description)}</p></section>
+<main><section class="card" aria-label="${escape(t('summary'))}"><p class="to">${escape(t('payTo', { company }))}</p><div class="amount">${escape(amount)}</div><p class="what">${escape(description)}</p></section>
 ${step(input)}</main>
 <script nonce="${nonce}">${SCRIPT}</script></body></html>`;
 }
