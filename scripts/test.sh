@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --browser --servers
+# Every command below runs on the site's own Node 24 (the `node` package), not the machine's.
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "tests run on Node $(node -v)"
 
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p reports  # not test-results/: Playwright empties that folder when it starts
@@ -31,6 +34,8 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --report
 npx vitest run -c vitest.cluster.config.mts --reporter=default --reporter=json --outputFile.json=reports/cluster.json || cluster_failed=1
 # The alert rules' unit tests (Debian's promtool, installed by setup.sh --servers).
 node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
+# The unit tests and one browser journey again on the oldest supported Node (22, engines).
+bash scripts/test-oldest-node.sh || oldest_failed=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json reports/promtool.json
-exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} ))
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
+exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} | ${oldest_failed:-0} ))

@@ -6,7 +6,7 @@ import type { Migration } from './types';
  * brand and last four digits only, like the payment row.
  */
 export const testProviderSessions: Migration = {
-  id: '0009-test-provider-sessions',
+  id: '0011-test-provider-sessions',
   sqlite: [
     `CREATE TABLE test_provider_sessions (
       id TEXT PRIMARY KEY,
