@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { OutboxEntry, Outcome } from '@/lib/outbox';
-import { getPayment } from '@/lib/payments';
+import { getPayment, isSandboxPayment } from '@/lib/payments';
 import { getSubmission, readAttachment, recipientKey, takeRateLimit } from '@/lib/submissions';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
@@ -15,7 +15,7 @@ async function build(template: MailTemplate, ref: string): Promise<{ mail: Mail;
   if (template === 'receipt') {
     const payment = await getPayment(ref);
     const mail = payment && (await receiptMail(payment));
-    return mail && { mail, unverified: payment.provider === 'test' };
+    return mail && { mail, unverified: isSandboxPayment(payment) };
   }
   const submission = await getSubmission(ref);
   if (!submission) return null;
