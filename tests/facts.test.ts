@@ -9,7 +9,7 @@ import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
 import { env } from '@/lib/env';
-import { backupDays, facts, openFacts, unknownPayText, vacancyFacts, warnAboutOpenFacts } from '@/lib/facts/facts';
+import { backupDays, emails, facts, openFacts, unknownPayText, vacancyFacts, warnAboutOpenFacts } from '@/lib/facts/facts';
 import { factTokenNames, renderFacts } from '@/lib/facts/html';
 import { jobPosting, organization } from '@/lib/seo/structured-data';
 import { isReservedHost } from './support/reserved';
@@ -27,7 +27,7 @@ const PHONE = /\+\d{1,3}(?:[ .-]?\d){6,}/g;
 // and an 11-digit Latvian or 8-digit Estonian registry code written alone.
 const REGISTRATION = /\bHE ?\d{5,6}\b|\b(?:LV\d{11}|EE\d{9}|CY\d{8}[A-Z])\b|\b[45]\d{10}\b|\b1[0-6]\d{6}\b/g;
 
-const factEmails = new Set(Object.values(facts.email));
+const factEmails = new Set(Object.values(emails));
 const knownFactValues = new Set(
   Object.values(facts.entities).flatMap((entity) => Object.values(entity).filter((value): value is string => typeof value === 'string')),
 );
@@ -58,7 +58,7 @@ describe('company facts', () => {
     expect(renderFacts(html, 'en-CY')).toContain('[registration number]');
     expect(renderFacts(html, 'lv-LV')).toContain('[reģistrācijas numurs]');
     expect(renderFacts(html, 'el-CY')).toContain('[αριθμός εγγραφής]');
-    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${facts.email.privacy}">${facts.email.privacy}</a> · Riga, Latvia · 14`);
+    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${emails.privacy}">${emails.privacy}</a> · Riga, Latvia · 14`);
     expect(renderFacts(html, 'ru-EE')).toContain('Рига, Латвия');
     expect(renderFacts('<p>{{facts.offices}}</p>', 'en-LV')).toMatch(/^<ul><li>Cyprus<\/li>.*<li>Palma de Mallorca, Spain<\/li>.*<\/ul>$/);
   });
@@ -114,7 +114,7 @@ describe('company facts', () => {
         };
         const mail = (await receiptMail(payment))!;
         expect(strayFacts(mail.text), `${locale} ${slug}`).toEqual([]);
-        expect(mail.text).toContain(facts.email.support);
+        expect(mail.text).toContain(emails.support);
         if (company.phone) expect(mail.text).not.toContain(company.phone);
       }
       const submission = (kind: Submission['kind']): Submission => ({
@@ -186,7 +186,7 @@ describe('company facts', () => {
 
   it('the Organization object publishes the facts’ support address and no marker', () => {
     const json = JSON.stringify(organization());
-    expect(json).toContain(facts.email.support);
+    expect(json).toContain(emails.support);
     expect(json).not.toMatch(/\[(legal name|registration number|VAT number|registered address)\]/);
   });
 });
