@@ -1,6 +1,6 @@
 import { contentLanguage, editionOf, type Locale } from '@/lib/i18n/editions';
 import { numberFormat } from '@/lib/i18n/intl-cache';
-import { backupDays, editionEntity, emails, entityPhrase, facts, factText, officesIn, pendingWord, replyDays, type FactText } from './facts';
+import { backupDays, editionEntity, emails, entityPhrase, facts, factText, officesIn, pendingWord, replyDays, statsOf, type FactText } from './facts';
 import { placeName as place } from './offices';
 import { presentationSize } from './presentation';
 
@@ -65,6 +65,13 @@ function makeTokens(locale: Locale): Tokens {
     'offices.count': number(offices.length),
     offices: offices.join(', '),
     'presentation.size': escape(presentationSize(locale)),
+    // The published figures (home and about pages say the same): stats.lv.companies, stats.lv.users.
+    ...Object.fromEntries(
+      (['lv', 'ee', 'cy'] as const).flatMap((country) => {
+        const stats = statsOf(country);
+        return stats ? [[`stats.${country}.companies`, number(stats.companies)], [`stats.${country}.users`, number(stats.users)]] : [];
+      }),
+    ),
   };
   return { values, unknown };
 }
