@@ -42,6 +42,7 @@ const factsSchema = z
     backupDays: number,
     paymentProvider: z.object({ name: text, certification: text }).strict(),
     merchantLocation: z.object({ region, city: localized }).strict(),
+    supervisoryAuthorities: z.object(Object.fromEntries(['lv', 'ee', 'cy'].map((c) => [c, z.object({ name: translated, url: z.url({ protocol: /^https$/ }) }).strict()])) as Record<CountryCode, z.ZodObject<{ name: typeof translated; url: z.ZodURL }>>).strict(),
     offices: z.array(z.object({ region, city: localized }).strict()).min(1),
     vacancies: z.record(z.string(), z.object({ country, salary: z.union([range, placeholderSchema]) }).strict()),
     markers: z.record(z.string(), translated),

@@ -76,14 +76,30 @@ function makeTokens(locale: Locale): Tokens {
   return { values, unknown };
 }
 
+/** The supervisory authorities, the edition's own country first (GDPR art. 13(2)(d)). */
+function authorities(locale: Locale): string {
+  const own = editionOf(locale).country;
+  const lang = contentLanguage(locale);
+  const order = (['lv', 'ee', 'cy'] as const).toSorted((a, b) => Number(b === own) - Number(a === own));
+  const region = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
+  return `<ul>${order
+    .map((country) => {
+      const { name, url } = facts.supervisoryAuthorities[country];
+      const host = new URL(url).host;
+      return `<li><strong>${escape(place(locale, region[country], null))}:</strong> ${escape(name[lang])}, <a href="${escape(url)}">${escape(host)}</a></li>`;
+    })
+    .join('')}</ul>`;
+}
+
 const blockTokens = (locale: Locale): Record<string, string> => ({
+  supervisoryAuthorities: authorities(locale),
   offices: `<ul>${officesIn(contentLanguage(locale))
     .map((o) => `<li>${escape(place(locale, o.region, o.city))}</li>`)
     .join('')}</ul>`,
 });
 
 /** The token names content may use (tests check every token in content/ against this list). */
-export const factTokenNames = (): string[] => Object.keys(tokens('en-LV').values);
+export const factTokenNames = (): string[] => [...Object.keys(tokens('en-LV').values), ...Object.keys(blockTokens('en-LV'))];
 
 /** `{{#facts.x}}…{{/facts.x}}`: kept while facts.x is known, left out while it is not. */
 const SECTION = /\{\{#facts\.([A-Za-z.]+)\}\}([\s\S]*?)\{\{\/facts\.\1\}\}/g;
