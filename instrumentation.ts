@@ -38,12 +38,7 @@ export async function register() {
   }
 
   // The release gate: a public site does not start while required company facts are open (lib/facts/gate.ts).
-  const { releaseGate } = await import('@/lib/facts/gate');
-  const refusal = releaseGate({ siteUrl: env.NEXT_PUBLIC_SITE_URL, release: env.RELEASE, allowOpenFacts: env.ALLOW_OPEN_FACTS });
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
+  (await import('@/lib/facts/gate')).enforceReleaseGate({ siteUrl: env.NEXT_PUBLIC_SITE_URL, release: env.RELEASE, allowOpenFacts: env.ALLOW_OPEN_FACTS });
 
   const { warmContent } = await import('@/lib/content');
   void warmContent();

@@ -42,3 +42,11 @@ export function releaseGate(settings: GateSettings, open: OpenFact[] = openFacts
     'Fill them in (npm run check:facts -- --strict lists them), or set ALLOW_OPEN_FACTS=true to publish with the markers.',
   ].join('\n');
 }
+
+/** At server start (instrumentation.ts): print the refusal and exit, or return to let the server start. */
+export function enforceReleaseGate(settings: GateSettings): void {
+  const refusal = releaseGate(settings);
+  if (!refusal) return;
+  console.error(refusal);
+  process.exit(1);
+}
