@@ -19,7 +19,7 @@ const withNextIntl = createNextIntlPlugin({
  */
 const { REDIS_URL, DEPLOYMENT_ID } = bootEnv();
 const sharedCache: Partial<NextConfig> = REDIS_URL
-  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.ts'), cacheMaxMemorySize: 0 }
   : {};
 
 const nextConfig: NextConfig = {

@@ -34,6 +34,11 @@ import { runShutdown, setClientHeader, setPageCache } from './lib/handoff.mjs';
 import { applyHandoffs } from './lib/http/handoffs.mjs';
 import { bootEnv } from './lib/boot-env.mjs';
 import { createHttpObservability } from './lib/observability/http.mjs';
+import { requireValidEnvironment } from './lib/env-check.ts';
+
+// First: an invalid environment stops the start here, naming each wrong key (exit 1), before Next loads
+// or a port is opened, so health checks see the instance down instead of a server answering 500.
+await requireValidEnvironment();
 
 const { PORT: port, HOST: host, TRUSTED_PROXY_HOPS: hops } = bootEnv();
 
