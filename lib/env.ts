@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appLinks, emails, siteDomain } from '@/lib/facts/facts';
+import { appLinks, emails, siteDomain } from './facts/facts.ts';
 import { isEmail } from './forms/email.ts';
 
 /**

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { FACTS_FILE } from './file';
-import { contentLanguage, editionOf, languages, type CountryCode, type Language, type Locale } from '@/lib/i18n/editions';
+import { FACTS_FILE } from './file.ts';
+import { contentLanguage, editionOf, languages, type CountryCode, type Language, type Locale } from '../i18n/editions.ts';
 
 /**
  * Billme's company facts (content/facts.yaml): the operating entities, contacts, reply times, offices,
  * the payment provider, job ads' pay. Every page, mail and JSON-LD object that states one reads it here,
  * so a fact is changed in one place and never invented: a value nobody gave is a placeholder, shown as
- * a marker ("[registration number]") or left out. Formatting for HTML content is in facts-html.ts.
+ * a marker or left out. Also loaded by plain Node (lib/env.ts at server start): relative imports carry `.ts`. Formatting for HTML content is in facts-html.ts.
  */
 
 /** A value nobody has given yet; `optional`: the site reads well without it, so publication does not wait for it. */
