@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { message } from './helpers';
 
 /**
  * The company facts as a visitor meets them (content/facts.yaml): markers for what nobody has given yet,
@@ -53,10 +54,16 @@ test('contacts: offices, merchant location and the presentation size come from t
   await expect(page.locator('footer')).toContainText('Пальма-де-Мальорка, Испания');
 });
 
-test('a company page shows no invented phone or registration number, and demo contacts only under reserved names', async ({ page }) => {
-  await page.goto('/cy-en/companies/fckrasavaacademy');
+test('a company page shows no invented phone or registration number, demo contacts as text, and says its data is a demo', async ({ page }) => {
+  await page.goto('/cy-el/companies/fckrasavaacademy');
   const details = page.locator('aside');
-  await expect(details.getByRole('link', { name: /fckrasava\.example$/ }).first()).toBeVisible();
+  // A reserved name reaches nobody: shown, never a link.
+  await expect(details).toContainText('payments@fckrasava.example');
+  await expect(details).toContainText('fckrasava.example');
+  await expect(details.getByRole('link')).toHaveCount(0);
+  await expect(details).toContainText('Κύπρος');
+  await expect(page.locator('main')).toContainText(message('el', 'Payments.demoNotice'));
+  await page.goto('/cy-en/companies/fckrasavaacademy');
   await expect(details.locator('a[href^="tel:"]')).toHaveCount(0);
   await expect(details).not.toContainText('HE ');
   await expect(page.locator('main')).not.toContainText('UEFA');

@@ -123,7 +123,7 @@ describe('company facts', () => {
         const company = getCompany(slug)!;
         const service = company.services[0]!;
         const payment: Payment = {
-          id: 'pay_test', company: slug, service: service.id, option: service.options[0]!.id, quantity: 1, months: 1, amountCents: 1500, feeCents: 0,
+          id: 'pay_test', company: slug, service: service.id, option: service.options[0]?.id ?? 'free', quantity: 1, months: 1, amountCents: 1500, feeCents: 0,
           payerName: 'Test Payer', payerEmail: 'payer@example.com', reference: '', locale, provider: 'test', providerRef: null, status: 'paid',
           cardBrand: 'visa', cardLast4: '4242', attempts: 1, lastOutcome: 'success', createdAt: '2026-11-26T10:00:00Z', paidAt: '2026-11-26T10:00:05Z',
         };

@@ -6,7 +6,7 @@
  */
 export { applyPaymentEvent, type Applied, type EventInput, type EventSource } from './apply';
 export { brandNames, checkCard, type Brand, type CheckedCard } from './card';
-export { companySlugs, getCompany, isCompanySlug, type Company, type CompanySlug } from './catalogue';
+export { companySlugs, getCompany, isCompanySlug, isDemoContact, openCompanyData, type Company, type CompanySlug } from './catalogue';
 export { cancelPayment, payWithTestCard, sendToProvider, settleWithProvider } from './flows';
 export { isPaid, isPayable, nextStatus, paymentEvents, paymentStatuses, transitions, type PaymentEvent, type PaymentStatus } from './machine';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, SIGNATURE_HEADER, signNotification, verifySignature } from './notifications';
