@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { siteDomain } from '@/lib/facts/facts';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { OutboxEntry, Outcome } from '@/lib/outbox';
 import { getPayment, isSandboxPayment } from '@/lib/payments';
@@ -27,7 +28,7 @@ async function build(template: MailTemplate, ref: string): Promise<{ mail: Mail;
 /** Mails a day one unverified address may receive (CONFIRMATION_RATE_LIMIT), whoever asks for them. */
 const RECIPIENT_WINDOW_SECONDS = 86_400;
 
-const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'billme.eu';
+const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? siteDomain;
 
 /**
  * The outbox topic `mail`. The Message-ID comes from the outbox row, so a retry after a lost answer
