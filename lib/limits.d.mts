@@ -16,3 +16,4 @@ export const FORM_FIELD_NAME_MAX_BYTES: number;
 export const FORM_PART_HEADER_PAIRS: number;
 export const OG_CACHE_ENTRIES: number;
 export const OG_RENDERS_PER_MINUTE: number;
+export const CARD_ATTEMPTS: Readonly<{ perPayment: number; perClient: number; windowSeconds: number }>;

@@ -85,3 +85,10 @@ export const FORM_PART_HEADER_PAIRS = 8;
 export const OG_CACHE_ENTRIES = 200;
 /** Images one client may have drawn (not served from the cache) per minute. */
 export const OG_RENDERS_PER_MINUTE = 20;
+
+/**
+ * Card attempts on the test provider's payment page (lib/payments/test-provider): per payment session
+ * and per client, in a sliding window. A real provider limits these itself; ours must too, or its page
+ * is a free card-testing oracle (issue 39: 25 declined tries stored 25 attempts).
+ */
+export const CARD_ATTEMPTS = Object.freeze({ perPayment: 5, perClient: 30, windowSeconds: 15 * 60 });
