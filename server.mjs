@@ -61,7 +61,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const { serveStatic, compress } = createCompression({ distDir: path.join(root, '.next') });
 // Rendered pages kept and served with a fresh nonce each time (off with PAGE_CACHE=off).
-const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL });
+const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL, statusHeader: bootEnv().PAGE_CACHE_STATUS === 'on' });
 setPageCache(pageCache);
 
 /** A short plain answer for requests that never reach the site (bad method, bad URL). */

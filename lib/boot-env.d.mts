@@ -12,5 +12,6 @@ export function bootEnv(): {
   METRICS_PORT: number;
   METRICS_HOST: string;
   PAGE_CACHE: string;
+  PAGE_CACHE_STATUS: string;
 };
 export const bootEnvKeys: string[];

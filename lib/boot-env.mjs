@@ -32,6 +32,8 @@ export function bootEnv() {
     METRICS_HOST: given('METRICS_HOST') ?? '127.0.0.1',
     /** server.mjs's page cache (lib/http/page-cache.mjs): 'off' renders every request. */
     PAGE_CACHE: given('PAGE_CACHE') ?? 'on',
+    /** 'on': answers say `x-cache: hit | miss | bypass` (tests, or a trusted proxy that removes it); off by default. */
+    PAGE_CACHE_STATUS: given('PAGE_CACHE_STATUS') ?? 'off',
   };
 }
 

@@ -1,11 +1,43 @@
-// One cookie's value from a request's Cookie header, for the code that reads the header itself
-// (server.mjs's page cache, the edition cookies): plain JavaScript so that server.mjs imports it too.
+// The site's one reader of the Cookie header, for every reader that decides something from it: the
+// page cache's key (lib/http/page-cache.mjs), the render's consent banner (components/layout/SiteShell),
+// the edition cookies. One parser, so the cache and the render can never read one header two ways
+// (issue 37, finding 1: the cache took the first GDPR_ACCEPT and needed "=", Next's parser the last and a
+// bare name as "true").
+//
+// The rules: parts split at ";", a part without "=" is no cookie, names are case-sensitive, names and
+// values are trimmed, a value in double quotes loses them, nothing is %-decoded.
 
-/** The value of cookie `name` in a Cookie header, or undefined when it is not there. */
-export function cookieValue(header, name) {
+/** Every value cookie `name` has in a Cookie header (several if it is sent more than once). */
+export function cookieValues(header, name) {
+  const values = [];
   for (const part of String(header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    values.push(value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
   }
-  return undefined;
+  return values;
+}
+
+/** The value of cookie `name` (the first one sent: the most specific path), or undefined when it is not there. */
+export function cookieValue(header, name) {
+  return cookieValues(header, name)[0];
+}
+
+/** The cookie that remembers the visitor's analytics choice (spec 7 and 9). */
+export const CONSENT_COOKIE = 'GDPR_ACCEPT';
+
+/** `true` accepted, `false` rejected, anything else: not asked yet. */
+export function parseConsent(value) {
+  return value === 'true' ? 'accepted' : value === 'false' ? 'rejected' : null;
+}
+
+/**
+ * The visitor's consent as the whole site reads it from a Cookie header: the banner's answer only when
+ * every GDPR_ACCEPT cookie sent says the same; two that disagree (a stale copy on another domain, or a
+ * forged one) count as not asked, so the banner asks again and nothing loads without a clear yes.
+ */
+export function consentOf(header) {
+  const answers = new Set(cookieValues(header, CONSENT_COOKIE).map(parseConsent));
+  return answers.size === 1 ? [...answers][0] : null;
 }

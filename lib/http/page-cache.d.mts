@@ -15,6 +15,6 @@ export type PageCache = {
   setDegraded(degraded: boolean): void;
   stats(): { hits: number; misses: number; bypasses: number; entries: number; bytes: number };
 };
-export function createPageCache(options?: { buildId?: string; maxBytes?: number; ttlMs?: number; store?: Invalidations | null; now?: () => number }): PageCache;
+export function createPageCache(options?: { buildId?: string; maxBytes?: number; ttlMs?: number; store?: Invalidations | null; now?: () => number; statusHeader?: boolean }): PageCache;
 export function redisInvalidations(url: string, options?: { channel?: string }): Promise<Invalidations>;
-export function startPageCache(options: { distDir: string; enabled?: boolean; redisUrl?: string }): Promise<PageCache>;
+export function startPageCache(options: { distDir: string; enabled?: boolean; redisUrl?: string; statusHeader?: boolean }): Promise<PageCache>;

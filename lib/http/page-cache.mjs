@@ -28,18 +28,22 @@
 //   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cookieValue } from '../cookie-header.mjs';
+import { consentOf } from '../cookie-header.mjs';
+import { htmlLimitedBot } from './next-bots.mjs';
 import { afterFirstPaint, DATA_HEADER } from './late-scripts.mjs';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
 export const MARK = 'x-billme-page-cache';
 /** Headers that belong to one transfer, never to a stored answer. */
 const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', MARK]);
-/** Request headers by which Next asks for something other than the page's HTML. */
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
-/** Cookies whose value the HTML depends on (lib/consent.ts: the banner); a longer value than MAX_COOKIE_LENGTH is not looked up at all. */
-const KEY_COOKIES = ['GDPR_ACCEPT'];
-const MAX_COOKIE_LENGTH = 200;
+/** Request headers by which Next asks for something other than the page's HTML (lib/next-adapter). */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-hmr-refresh'];
+/**
+ * Request headers that say the request has a body or a body's type. A GET or HEAD with them is not a
+ * page view: the render reads the content type (lib/seo/refused.ts: the "Error:" title of a refused post),
+ * so such an answer is neither served from nor kept in the cache (issue 37, finding 5).
+ */
+const BODY_HEADERS = ['content-type', 'content-length', 'transfer-encoding', 'content-encoding'];
 /** After a revalidation Next serves the stale copy once while it refreshes: renders in that window are not kept. */
 export const SETTLE_MS = 10_000;
 
@@ -54,17 +58,21 @@ export function languageOf(pathname) {
 }
 
 /**
- * The key of a request, or null when it may not be served from or kept in the cache (a method other than
- * GET/HEAD, a query string, Next's RSC and action requests, an oversized cookie).
+ * The key of a request, or null when it may not be served from or kept in the cache. Everything the
+ * render reads is in the key or makes the request uncacheable (issue 37; e2e/cache-differential.spec.ts
+ * holds it): the path and scheme, the consent as lib/cookie-header reads it for the render, whether
+ * Next renders for an HTML-limited bot (it then puts the metadata in <head> instead of streaming it);
+ * a method other than GET/HEAD, a query string, a body or content type, or one of Next's RSC and
+ * action headers make it uncacheable.
  */
 export function cacheKey(req, { buildId, version, https }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  const cookies = KEY_COOKIES.map((name) => cookieValue(req.headers.cookie, name) ?? '');
-  if (cookies.some((value) => value.length > MAX_COOKIE_LENGTH)) return null;
-  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', ...cookies]);
+  if (BODY_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const bot = htmlLimitedBot(req.headers['user-agent']);
+  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', consentOf(req.headers.cookie), bot ? 'bot' : 'browser']);
 }
 
 /** Is a finished answer one that may be kept? (the proxy marked it, 200, HTML, no cookie set) */
@@ -115,7 +123,15 @@ export function withNonce(entry, nonce) {
  * The cache. `store` (optional) carries invalidations between instances: `publish(message)` and
  * `subscribe(onMessage, onReconnect)`; without it invalidations stay in this process.
  */
-export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 10 * 60_000, store = null, now = Date.now } = {}) {
+export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 10 * 60_000, store = null, now = Date.now, statusHeader = false } = {}) {
+  /**
+   * `x-cache: hit | miss | bypass` only where the operator asks for it (PAGE_CACHE_STATUS=on: the tests,
+   * or a trusted proxy that logs and removes it): otherwise anyone could tell whether someone else viewed
+   * a page in the last minutes (issue 37, finding 6a).
+   */
+  const tell = (res, state) => {
+    if (statusHeader) res.setHeader('x-cache', state);
+  };
   /** key → entry, oldest use first (a Map keeps insertion order: a hit moves its entry to the end). */
   const entries = new Map();
   let bytes = 0;
@@ -175,7 +191,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   function send(req, res, entry, state) {
     const { headers, body } = withNonce(entry, freshNonce());
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('x-cache', state);
+    tell(res, state);
     res.statusCode = entry.status;
     if (req.method === 'HEAD') res.end();
     else res.end(body);
@@ -185,7 +201,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   function sendData(req, res, entry, id, state) {
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('x-cache', state);
+    tell(res, state);
     if (!entry?.data || entry.dataId !== id) {
       res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The page has changed: load it again.\n');
@@ -207,7 +223,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     const wanted = typeof asked === 'string' ? asked : null;
     if (key === null) {
       stats.bypasses += 1;
-      res.setHeader('x-cache', 'bypass');
+      tell(res, 'bypass');
       if (wanted === null) return false;
       sendData(req, res, null, wanted, 'bypass');
       return true;
@@ -248,7 +264,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
       mode = keep ? 'buffer' : wanted !== null ? 'refuse' : 'pass';
       if (mode === 'pass') {
         restore();
-        res.setHeader('x-cache', 'bypass');
+        tell(res, 'bypass');
       }
       return mode;
     }
@@ -351,11 +367,20 @@ export async function redisInvalidations(url, { channel = 'billme:page-cache' } 
  * REDIS_URL is set. server.mjs hands it to the app (lib/handoff.mjs `setPageCache`) for POST /api/revalidate.
  * Disabled, it is a cache that keeps nothing.
  */
-export async function startPageCache({ distDir, enabled = true, redisUrl = '' }) {
+export async function startPageCache({ distDir, enabled = true, redisUrl = '', statusHeader = false }) {
   const { readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   if (!enabled) {
-    const off = { handle: () => false, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
+    // Off, it keeps nothing, but still removes the proxy's mark (an internal header) from every answer.
+    const handle = (req, res) => {
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = (...args) => {
+        res.removeHeader(MARK);
+        return writeHead(...args);
+      };
+      return false;
+    };
+    const off = { handle, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
     return off;
   }
   let buildId = 'unbuilt';
@@ -365,6 +390,6 @@ export async function startPageCache({ distDir, enabled = true, redisUrl = '' })
     // No build id (a development run): entries are still this process's own.
   }
   const store = redisUrl ? await redisInvalidations(redisUrl) : null;
-  const cache = createPageCache({ buildId, store });
+  const cache = createPageCache({ buildId, store, statusHeader });
   return cache;
 }

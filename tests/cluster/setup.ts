@@ -48,6 +48,8 @@ export async function setup() {
       REVALIDATE_SECRET: cluster.secret,
       CONTENT_TIMEOUT_MS: '1500',
       FORM_RATE_LIMIT: '3',
+      // The tests read each answer's cache state (x-cache; off in production).
+      PAGE_CACHE_STATUS: 'on',
       // Every run starts from an empty database and an empty cache.
       PG_DATABASE: 'billme_cluster_test',
       PG_FRESH: '1',

@@ -1,0 +1,1 @@
+export declare function htmlLimitedBot(userAgent: string | string[] | undefined): boolean;
