@@ -16,6 +16,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SERVERS_DIR=${SERVERS_DIR:-$PWD/.servers}
+# The instances run on the site's own Node 24 (the `node` package), also when this script is run by hand.
+export PATH="$PWD/node_modules/.bin:$PATH"
 INSTANCES=${CLUSTER_INSTANCES:-3}
 BASE_PORT=${CLUSTER_BASE_PORT:-3201}
 HTTP_PORT=${NGINX_HTTP_PORT:-3280}

@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh --browser --servers
+# Every command below runs on the site's own Node 24 (the `node` package), not the machine's.
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "tests run on Node $(node -v)"
 
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p reports  # not test-results/: Playwright empties that folder when it starts
