@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build (npm run build first), on its embedded content.
-      command: `node server.mjs >> ${serverLogs[0]} 2>&1`,
+      command: `node server.ts >> ${serverLogs[0]} 2>&1`,
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -50,7 +50,7 @@ export default defineConfig({
     },
     {
       // The same build in remote mode: API_BASE_URL points at the embedded API through the proxy.
-      command: `node server.mjs >> ${serverLogs[1]} 2>&1`,
+      command: `node server.ts >> ${serverLogs[1]} 2>&1`,
       url: `http://localhost:${remotePort}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

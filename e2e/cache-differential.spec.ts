@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { afterFirstPaint } from '../lib/http/late-scripts.mjs';
+import { afterFirstPaint } from '../lib/http/late-scripts.ts';
 import { e2ePort, serverCommand } from './support/servers';
 
 /**

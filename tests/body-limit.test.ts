@@ -8,7 +8,7 @@ import { CV_MAX_BYTES } from '@/lib/forms/cv';
 import { MAX_JSON_BYTES } from '@/lib/submissions/api';
 
 /**
- * server.mjs's body guard (issue 28, defect 1) on a plain Node server: what it refuses it refuses before
+ * server.ts's body guard (issue 28, defect 1) on a plain Node server: what it refuses it refuses before
  * keeping the body, and what it keeps stays within the route's limit and one budget for all requests.
  * The memory figure under 200 real posts to the production server: scripts/perf/body-memory.mjs.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentOf, cookieValue, cookieValues } from '@/lib/cookie-header.mjs';
+import { consentOf, cookieValue, cookieValues } from '@/lib/cookie-header.ts';
 
 describe("lib/cookie-header: the site's one reading of a Cookie header", () => {
   it('reads name=value parts, trimmed, case-sensitive names, quotes removed, nothing decoded', () => {

@@ -3,13 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCompression } from '@/lib/http/compression.mjs';
-import { applyHandoffs } from '@/lib/http/handoffs.mjs';
-import { EDITION_HEADER } from '@/lib/i18n/edition-cookies.mjs';
-import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.mjs';
+import { createCompression } from '@/lib/http/compression.ts';
+import { applyHandoffs } from '@/lib/http/handoffs.ts';
+import { EDITION_HEADER } from '@/lib/i18n/edition-cookies.ts';
+import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.ts';
 
 /**
- * The page cache of server.mjs against a stand-in for Next that behaves as Next does towards the node
+ * The page cache of server.ts against a stand-in for Next that behaves as Next does towards the node
  * response: headers set one by one, flushHeaders() before the first chunk, the body streamed in chunks,
  * the render's nonce in the CSP header and in several places of the HTML.
  */
@@ -55,7 +55,7 @@ afterEach(async () => {
   renderKeys.length = 0;
 });
 
-/** server.mjs's order: the proxy's handoffs and compression hooks first, then the cache, then Next. */
+/** server.ts's order: the proxy's handoffs and compression hooks first, then the cache, then Next. */
 async function serve(cache: PageCache, https = false) {
   const { compress } = createCompression({ distDir: '/nonexistent' });
   const server = http.createServer((req, res) => {
@@ -133,7 +133,7 @@ describe('cacheKey: which requests may use the cache, and what the key holds', (
     expect(cacheKey(req('/lv-lv/faq'), { ...base, version: 1 })).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, https: true })).not.toBe(key);
     // What the HTML never depends on does not split the cache: the edition cookies are set per answer
-    // (lib/http/handoffs.mjs), so first-time and returning visitors share one entry.
+    // (lib/http/handoffs.ts), so first-time and returning visitors share one entry.
     expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=ru-CY' }), base)).toBe(key);
     expect(cacheKey(req('/lv-lv/faq', { 'sec-fetch-dest': 'iframe' }), base)).toBe(key);
     expect(cacheKey(req('/lv-lv/faq', { cookie: 'other=1', 'user-agent': 'x', 'accept-language': 'ru' }), base)).toBe(key);
@@ -246,6 +246,18 @@ describe('the page cache in front of a renderer', () => {
     expect(pushes[1]).toEqual([1, '0:{"nonce":"","key":"@billme-key-1@","url":"/lv-lv/ask-question"}\n']);
     for (const secret of [...renderNonces, ...renderKeys]) expect(data.body).not.toContain(secret);
     expect(renders).toBe(1);
+  });
+
+  it('with LATE_SCRIPTS=off keeps the page as Next rendered it: scripts and RSC data inline, no loader', async () => {
+    render = { scripts: true, form: true };
+    const url = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1', lateScripts: false }))}/lv-lv/ask-question`;
+    const [miss, hit] = [await get(url), await get(url)];
+    expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['miss', 'hit']);
+    for (const page of [miss, hit]) {
+      expect(page.body).toContain('<script src="/_next/static/chunks/main.js" async=""');
+      expect(page.body).toContain('self.__next_f.push([1,');
+      expect(page.body).not.toContain('x-billme-data');
+    }
   });
 
   it('answers data of another render with 409; another instance renders the page again and answers the same data', async () => {

@@ -32,4 +32,4 @@ export function storedJson(command: 'list' | 'payments'): Record<string, string 
 }
 
 /** How a spec starts a server of its own (the production server of the build). */
-export const serverCommand = ['node', 'server.mjs'] as const;
+export const serverCommand = ['node', 'server.ts'] as const;

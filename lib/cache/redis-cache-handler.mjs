@@ -14,9 +14,9 @@
 // If Redis is down or slow, `get` misses and `set` is skipped after a short timeout: pages are rendered
 // from the source, uncached, and one line is logged when Redis goes away and one when it is back.
 import { createClient } from 'redis';
-import { bootEnv } from '../boot-env.mjs';
-import { logger } from '../observability/logger.mjs';
-import { metrics } from '../observability/metrics.mjs';
+import { bootEnv } from '../boot-env.ts';
+import { logger } from '../observability/logger.ts';
+import { metrics } from '../observability/metrics.ts';
 
 const env = bootEnv();
 const PREFIX = env.REDIS_KEY_PREFIX;

@@ -1,4 +1,4 @@
-// Request bodies in the production server (server.mjs), read with bounded memory.
+// Request bodies in the production server (server.ts), read with bounded memory.
 //
 // Every body is read here before Next sees it, under three limits, and replayed to Next from memory with
 // a Content-Length (so Next and the proxy never meet a chunked body of unknown size):
@@ -14,20 +14,20 @@
 //
 // A refused body is read and discarded (bounded in size and time) before the answer, so that a client
 // still sending gets the answer instead of a reset connection; a client that asked `Expect: 100-continue`
-// is refused without sending anything. Plain JavaScript: server.mjs runs before any TypeScript is compiled.
+// is refused without sending anything. Plain JavaScript: server.ts runs before any TypeScript is compiled.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { CV_POST_MAX_BYTES, FORM_POST_MAX_BYTES } from '../limits.mjs';
-import { tooLargePage } from './too-large-page.mjs';
+import { CV_POST_MAX_BYTES, FORM_POST_MAX_BYTES } from '../limits.ts';
+import { tooLargePage } from './too-large-page.ts';
 
-/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.mjs). */
+/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.ts). */
 export const PAGE_BODY_LIMIT = FORM_POST_MAX_BYTES;
-/** A job application: the CV and the form's fields around it (lib/limits.mjs). */
+/** A job application: the CV and the form's fields around it (lib/limits.ts). */
 export const APPLICATION_BODY_LIMIT = CV_POST_MAX_BYTES;
 /** Small form posts of the API (consent, cancel, revalidate). */
 const SMALL_FORM = 8 * 1024;
-/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.mjs). */
+/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.ts). */
 const JSON_FORM = FORM_POST_MAX_BYTES;
 /**
  * Bytes of request bodies held at once across all requests: three job applications at a time. Next and
@@ -156,7 +156,7 @@ function drain(req, answer) {
 }
 
 /**
- * The guard of server.mjs. `root` is where messages/<lang>.json are (the refusals are shown in the
+ * The guard of server.ts. `root` is where messages/<lang>.json are (the refusals are shown in the
  * language of the path's edition).
  * @param {{ root: string, budget?: number }} options
  */

@@ -27,7 +27,7 @@ async function waitFor(url: string) {
 
 export async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-cluster-'));
-  spawnGroup('node', ['server.mjs'], { PORT: String(cluster.contentPort), METRICS_PORT: '0', DATA_DIR: path.join(dir, 'content'), NEXT_PUBLIC_SITE_URL: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'content.log'));
+  spawnGroup('node', ['server.ts'], { PORT: String(cluster.contentPort), METRICS_PORT: '0', DATA_DIR: path.join(dir, 'content'), NEXT_PUBLIC_SITE_URL: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'content.log'));
   spawnGroup('node', ['e2e/support/flaky-api.mjs'], { FLAKY_API_PORT: String(cluster.apiPort), FLAKY_API_UPSTREAM: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'api.log'));
   await waitFor(`http://localhost:${cluster.contentPort}/api/health`);
   await waitFor(`http://localhost:${cluster.apiPort}/__health`);

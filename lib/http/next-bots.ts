@@ -3,9 +3,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { shouldServeStreamingMetadata } = require('next/dist/server/lib/streaming-metadata.js');
+const { shouldServeStreamingMetadata } = require('next/dist/server/lib/streaming-metadata.js') as { shouldServeStreamingMetadata(userAgent: string, htmlLimitedBots: string | undefined): boolean };
 
 /** Does Next render the HTML for a bot that needs the metadata in <head>? */
-export function htmlLimitedBot(userAgent) {
+export function htmlLimitedBot(userAgent: string | string[] | undefined): boolean {
   return !shouldServeStreamingMetadata(String(userAgent ?? ''), undefined);
 }

@@ -1,1 +1,0 @@
-export declare function htmlLimitedBot(userAgent: string | string[] | undefined): boolean;
