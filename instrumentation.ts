@@ -52,7 +52,9 @@ export async function register() {
   const { startMetricsCollection } = await import('@/lib/observability');
   const { contentApiPaused } = await import('@/lib/content');
   const { readDatabaseSnapshot } = await import('@/lib/db');
-  startMetricsCollection({ contentPaused: contentApiPaused, databaseSnapshot: readDatabaseSnapshot });
+  const { outboxTopics } = await import('@/lib/outbox');
+  const { paymentStatuses } = await import('@/lib/payments');
+  startMetricsCollection({ contentPaused: contentApiPaused, databaseSnapshot: readDatabaseSnapshot, known: { topics: outboxTopics(), paymentStatuses } });
   // Company facts still unknown show as markers on the site: say so once (npm run check:facts lists them).
   if (env.NODE_ENV === 'production') (await import('@/lib/facts/facts')).warnAboutOpenFacts(env.BACKUP_KEEP_DAYS);
 

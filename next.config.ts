@@ -19,7 +19,7 @@ const withNextIntl = createNextIntlPlugin({
  */
 const { REDIS_URL, DEPLOYMENT_ID } = bootEnv();
 const sharedCache: Partial<NextConfig> = REDIS_URL
-  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.ts'), cacheMaxMemorySize: 0 }
   : {};
 
 const nextConfig: NextConfig = {
@@ -38,6 +38,12 @@ const nextConfig: NextConfig = {
   },
   // Native and server-only packages: loaded from node_modules at run time, never bundled.
   serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],
+  turbopack: {
+    // better-sqlite3 13 picks its Node-API binary at run time (`require(getPrebuildPath() || filename)`), which
+    // Turbopack's file tracing cannot resolve statically; the package stays external and loads it from
+    // node_modules, so the trace of that one require is not needed.
+    ignoreIssue: [{ path: /node_modules\/better-sqlite3\/lib\/binding\.js$/, title: /Module not found/ }],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // The site's closed policy (Next's default lacks frame-ancestors), sandboxed as Next's is.

@@ -34,6 +34,11 @@ import { runShutdown, setClientHeader, setPageCache } from './lib/handoff.ts';
 import { applyHandoffs } from './lib/http/handoffs.ts';
 import { bootEnv } from './lib/boot-env.ts';
 import { createHttpObservability } from './lib/observability/http.ts';
+import { requireValidEnvironment } from './lib/env-check.ts';
+
+// First: an invalid environment stops the start here, naming each wrong key (exit 1), before Next loads
+// or a port is opened, so health checks see the instance down instead of a server answering 500.
+await requireValidEnvironment();
 
 const { PORT: port, HOST: host, TRUSTED_PROXY_HOPS: hops } = bootEnv();
 

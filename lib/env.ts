@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { isEmail } from './forms/email.ts';
 
 /**
  * The typed, validated environment of the app. Nothing else in the app reads `process.env` (ESLint
  * enforces it); the production server, the build and the Redis cache handler, which run outside the
  * app's bundles, read their few keys through lib/boot-env.ts. Every key is documented in
  * `.env.example` (tests/env-example.test.ts).
+ *
+ * Also loaded by the production server before anything else (lib/env-check.ts, with Node's type
+ * stripping): an invalid environment stops the start, naming each wrong key. So this file imports
+ * with extensions and no `@/` alias, and uses erasable TypeScript only.
  */
 const url = z.url({ protocol: /^https?$/ });
+/** MAIL_FROM: `Name <address>` or a bare address, the address as the forms check it (lib/forms/email.ts). */
+const isMailbox = (value: string) => {
+  const named = /^[^\r\n<>]*<([^<>]+)>$/.exec(value);
+  return isEmail(named ? named[1]! : value);
+};
 /** An empty value in a .env file means "not set". */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -45,9 +55,9 @@ const schema = z.object({
   // connect); unset: written as .eml files under DATA_DIR/mail. Addresses are validated here.
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   SMTP_TLS_REJECT_UNAUTHORIZED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  MAIL_FROM: z.string().default('Billme <no-reply@billme.eu>').refine((v) => /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v), 'a mailbox: "Name <address>" or "address"'),
-  LEADS_EMAIL: z.email().default('business@billme.eu'),
-  CAREERS_EMAIL: z.email().default('careers@billme.eu'),
+  MAIL_FROM: z.string().default('Billme <no-reply@billme.eu>').refine(isMailbox, 'a mailbox: "Name <address>" or "address"'),
+  LEADS_EMAIL: z.string().default('business@billme.eu').refine(isEmail, 'an email address'),
+  CAREERS_EMAIL: z.string().default('careers@billme.eu').refine(isEmail, 'an email address'),
 
   // How long personal data is kept (the privacy policy states these; lib/privacy applies them).
   RETENTION_QUESTIONS_MONTHS: z.coerce.number().int().min(1).default(24),
@@ -96,10 +106,21 @@ export type Env = z.infer<typeof schema>;
 /** The keys this file reads (tests/env-example.test.ts). */
 export const envKeys: readonly string[] = Object.keys(schema.shape);
 
+/** A wrong key and why (never its value: it may be a secret). */
+export type EnvironmentProblem = { key: string; problem: string };
+
+/** What is wrong with an environment, one entry per wrong key and reason; empty when it is valid. */
+export function environmentProblems(source: Record<string, string | undefined>): EnvironmentProblem[] {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ key: issue.path.join('.') || '(environment)', problem: issue.message }));
+}
+
 function load(): Env {
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) throw new Error(`Invalid environment (see .env.example):\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  // The problems ride on the error, for the start-up check (lib/env-check.ts) to print.
+  throw Object.assign(new Error(`Invalid environment (see .env.example):\n${z.prettifyError(parsed.error)}`), { environmentProblems: environmentProblems(process.env) });
 }
 
 export const env: Env = load();

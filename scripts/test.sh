@@ -34,6 +34,8 @@ PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --report
 npx vitest run -c vitest.cluster.config.mts --reporter=default --reporter=json --outputFile.json=reports/cluster.json || cluster_failed=1
 # The alert rules' unit tests (Debian's promtool, installed by setup.sh --servers).
 node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
+# The unit tests and one browser journey again on the oldest supported Node (22, engines).
+bash scripts/test-oldest-node.sh || oldest_failed=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json reports/promtool.json
-exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} ))
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
+exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} | ${oldest_failed:-0} ))

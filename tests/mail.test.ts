@@ -255,6 +255,17 @@ describe('the per-recipient limit (issue 28, defect 4)', () => {
     expect(failed).toHaveLength(3);
     expect(failed.every((m) => m.payload.template === 'confirmation' && /confirmations for today/.test(m.lastError ?? ''))).toBe(true);
   });
+
+  it('counts +tag variants of one mailbox as one recipient (issue 40): anna+1@, anna+2@, … get 3 in all', async () => {
+    for (let i = 0; i < 6; i++) {
+      const fields = { name: 'N', email: `tagged+${i}@example.lv`, message: 'M' };
+      expect(await submitForm({ kind: 'ask-question', locale: 'en-LV', idempotencyKey: key(), fields, clientAddress: `2001:db8:${i}::1` })).toMatchObject({ ok: true });
+    }
+    await deliverAllDue();
+    await vi.waitFor(async () => expect((await listOutbox({ topic: 'mail' })).filter((m) => m.state !== 'pending')).toHaveLength(12), { timeout: 10_000 });
+    expect(smtp.received.filter((r) => r.envelope.some((address) => address.startsWith('tagged+')))).toHaveLength(3);
+    expect(to('leads@billme.test')).toHaveLength(6);
+  });
 });
 
 describe('delivery when the mail server is down or refuses', () => {

@@ -53,7 +53,7 @@ type Handler = {
 };
 // Two handlers with their own Redis connections, as two instances of the site would have.
 const load = async (instance: string): Promise<Handler> => {
-  const loaded = (await import(/* @vite-ignore */ `../lib/cache/redis-cache-handler.mjs?instance=${instance}`)) as { default: new () => Handler };
+  const loaded = (await import(/* @vite-ignore */ `../lib/cache/redis-cache-handler.ts?instance=${instance}`)) as { default: new () => Handler };
   return new loaded.default();
 };
 const fetchEntry = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body: Buffer.from(body).toString('base64'), status: 200, url: 'http://api/x' }, revalidate: 300 });

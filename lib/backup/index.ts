@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { closeDatabase, database, dataDir } from '@/lib/db';
+import { closeDatabase, database, dataDir, privateDir, privateFile } from '@/lib/db';
 import { env } from '@/lib/env';
-import { eraseEmail, reapplyErasures } from '@/lib/privacy';
+import { eraseEmail, erasureLogProblems, reapplyErasures } from '@/lib/privacy';
 
 /**
  * Backups of the site's database while it runs, and their restore into an empty database.
@@ -17,7 +17,12 @@ import { eraseEmail, reapplyErasures } from '@/lib/privacy';
  * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` (compressed, one consistent snapshot):
  *   `billme-postgres-<time>.dump`.
  * Each is written under a temporary name, synced, then renamed, so a backup file is whole or absent.
- * Backups older than BACKUP_KEEP_DAYS are deleted after each new one.
+ * Backups older than BACKUP_KEEP_DAYS are deleted after each new one. Every file, the temporary ones
+ * too, is 0600 from its creation in a BACKUP_DIR made 0700 (lib/db/private-files.ts).
+ *
+ * The erasure log and its key are in no backup, on purpose (lib/privacy/erasure-log.ts); they have a
+ * backup of their own (docs/operations.md). A backup warns when they are not where a restore will look,
+ * and a restore refuses to run without them unless told that erased people may come back.
  */
 const run = promisify(execFile);
 const NAME = /^billme-(sqlite|postgres)-(\d{8}T\d{6}Z)\.(sqlite\.gz|dump)$/;
@@ -32,20 +37,23 @@ function syncFile(file: string) {
   fs.closeSync(fd);
 }
 
-export type BackupResult = { file: string; bytes: number; deleted: string[] };
+/** `warnings`: what would make a restore of this backup fail or bring erased people back (the erasure log). */
+export type BackupResult = { file: string; bytes: number; deleted: string[]; warnings: string[] };
 
 export async function backupNow(now = new Date()): Promise<BackupResult> {
   const dir = backupDir();
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  privateDir(dir);
   const dialect = env.DATABASE_URL ? 'postgres' : 'sqlite';
   const file = path.join(/*turbopackIgnore: true*/ dir, `billme-${dialect}-${stamp(now)}.${dialect === 'postgres' ? 'dump' : 'sqlite.gz'}`);
   const partial = `${file}.partial`;
   try {
+    privateFile(partial);
     if (env.DATABASE_URL) {
       await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${env.DATABASE_URL}`]);
     } else {
       await database(); // migrated, so the copy has the current schema
       const copy = `${partial}.sqlite`;
+      privateFile(copy); // an empty file is an empty database: the backup API fills it, keeping its mode
       const source = new BetterSqlite(sqliteFile(), { readonly: true, fileMustExist: true });
       try {
         // All pages in one step: one read snapshot, never restarted by the site's writes in between.
@@ -62,7 +70,7 @@ export async function backupNow(now = new Date()): Promise<BackupResult> {
   } finally {
     fs.rmSync(partial, { force: true });
   }
-  return { file, bytes: fs.statSync(file).size, deleted: pruneBackups(now) };
+  return { file, bytes: fs.statSync(file).size, deleted: pruneBackups(now), warnings: erasureLogProblems() };
 }
 
 /** Deletes this site's backups older than BACKUP_KEEP_DAYS (by the time in their name). */
@@ -90,15 +98,29 @@ async function isEmptyPostgres(url: string): Promise<boolean> {
   }
 }
 
-export type RestoreResult = { into: string; erasuresLogged: number; erasuresReapplied: number };
+export type RestoreResult = { into: string; erasuresLogged: number; erasuresReapplied: number; erasureLogProblems: string[] };
+
+/** The restore's flag that accepts restoring without a usable erasure log, and says what that means. */
+export const ERASED_MAY_RETURN_FLAG = '--erased-people-may-return';
 
 /**
  * Loads a backup into the configured database, which must be empty (a restore never merges into live
  * data), migrates it to the current schema, then re-applies the erasure log: erasures made after the
- * backup are made again.
+ * backup are made again. Without the log, its key, or with a key that does not match the log, it
+ * refuses before touching anything, unless `erasedMayReturn` (then the log is not re-applied, and
+ * nothing is created in its place: no new key).
  */
-export async function restoreFrom(file: string): Promise<RestoreResult> {
+export async function restoreFrom(file: string, { erasedMayReturn = false } = {}): Promise<RestoreResult> {
   if (!fs.existsSync(file)) throw new Error(`No such backup: ${file}`);
+  const problems = erasureLogProblems();
+  if (problems.length > 0 && !erasedMayReturn) {
+    throw new Error(
+      `the erasure log cannot be re-applied, so people erased after this backup was taken would come back:\n` +
+        problems.map((problem) => `  - ${problem}\n`).join('') +
+        `Put the erasure log and its key where the site keeps them (their backup: docs/operations.md, "The erasure log"), ` +
+        `or, only if they are lost for good, pass ${ERASED_MAY_RETURN_FLAG} to restore without them.`,
+    );
+  }
   let into: string;
   if (env.DATABASE_URL) {
     if (!file.endsWith('.dump')) throw new Error('With DATABASE_URL, restore a PostgreSQL backup (.dump)');
@@ -109,8 +131,9 @@ export async function restoreFrom(file: string): Promise<RestoreResult> {
     if (!file.endsWith('.sqlite.gz')) throw new Error('Without DATABASE_URL, restore an SQLite backup (.sqlite.gz)');
     into = sqliteFile();
     if (fs.existsSync(into) && fs.statSync(into).size > 0) throw new Error(`${into} exists; move it away to restore into an empty DATA_DIR`);
-    fs.mkdirSync(path.dirname(into), { recursive: true, mode: 0o700 });
+    privateDir(path.dirname(into));
     const partial = `${into}.restoring`;
+    privateFile(partial);
     await pipeline(fs.createReadStream(file), zlib.createGunzip(), fs.createWriteStream(partial, { mode: 0o600 }));
     syncFile(partial);
     for (const suffix of ['-wal', '-shm']) fs.rmSync(`${into}${suffix}`, { force: true });
@@ -118,6 +141,7 @@ export async function restoreFrom(file: string): Promise<RestoreResult> {
   }
   await closeDatabase();
   await database(); // migrations of versions newer than the backup
+  if (problems.length > 0) return { into, erasuresLogged: 0, erasuresReapplied: 0, erasureLogProblems: problems };
   const { logged, erased } = await reapplyErasures((address) => eraseEmail(address));
-  return { into, erasuresLogged: logged, erasuresReapplied: erased.length };
+  return { into, erasuresLogged: logged, erasuresReapplied: erased.length, erasureLogProblems: [] };
 }

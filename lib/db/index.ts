@@ -10,6 +10,7 @@ import type { Database } from './types';
 export type { Database, Queries, Transaction } from './types';
 export { DatabaseUnavailableError } from './types';
 export { migrated } from './migrate';
+export { privateDir, privateFile } from './private-files';
 
 /** Where the embedded default keeps its SQLite file and the .eml copies of mails. */
 export function dataDir(): string {

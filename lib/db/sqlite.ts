@@ -1,6 +1,7 @@
 import BetterSqlite from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { privateDir, privateFile } from './private-files';
 import type { Database, Params, Queries, Transaction } from './types';
 
 type Statement = BetterSqlite.Statement<unknown[], unknown>;
@@ -14,7 +15,11 @@ const bindable = (params: Params) => params.map((v) => (v === undefined ? null :
  * inside it.
  */
 export function openSqlite(file: string): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // 0600 in a 0700 directory before SQLite writes a byte (it would create the file with the umask's
+  // 0644; its -wal and -shm files take the database file's mode, older ones are set here too).
+  privateDir(path.dirname(file));
+  privateFile(file);
+  for (const suffix of ['-wal', '-shm']) if (fs.existsSync(`${file}${suffix}`)) fs.chmodSync(`${file}${suffix}`, 0o600);
   const connection = new BetterSqlite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');

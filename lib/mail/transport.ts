@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { mailDir } from '@/lib/db';
+import { mailDir, privateDir } from '@/lib/db';
 import { env } from '@/lib/env';
-
 
 let transporter: Transporter | null = null;
 
@@ -26,10 +25,11 @@ export function transport(): Transporter {
 
 /** The embedded default: the message as `DATA_DIR/mail/<date>-<id>.eml`, fsynced. */
 export function writeEml(id: string, message: Buffer): string {
-  fs.mkdirSync(mailDir(), { recursive: true, mode: 0o700 });
+  privateDir(mailDir());
   const file = path.join(/*turbopackIgnore: true*/ mailDir(), `${new Date().toISOString().replace(/[:.]/g, '-')}-${id.replace(/[^\w-]/g, '_')}.eml`);
   const fd = fs.openSync(/*turbopackIgnore: true*/ file, 'w', 0o600);
   try {
+    fs.fchmodSync(fd, 0o600); // a copy of personal data: 0600 whatever the umask (lib/db/private-files.ts)
     fs.writeSync(fd, message);
     fs.fsyncSync(fd);
   } finally {

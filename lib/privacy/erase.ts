@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { database, mailDir } from '@/lib/db';
-import { normalizeEmail } from '@/lib/forms/email';
+import { isEmail, normalizeEmail } from '@/lib/forms/email';
 import { mailAddresses } from './eml';
 import { recordErasure } from './erasure-log';
 
@@ -13,14 +13,16 @@ export type ErasureReport = { email: string; submissions: number; cvs: number; p
  * from it with its CV and mails, removes the payer's name, email and reference from their payments
  * (the amounts, dates and companies stay for the accounts), and deletes copies of mails sent to it.
  *
- * Addresses are matched as stored, normalized (lib/forms/email.ts): `ΝΙΚΟΣ@…` is `νικος@…`. On SQLite
+ * Addresses are matched as stored, normalized (lib/forms/email.ts): `ΝΙΚΟΣ@…` is `νικος@…`, and
+ * `idn@παράδειγμα.gr` is `idn@xn--hxajbheg2az3al.gr`, as a mail's header has it. On SQLite
  * the erased bytes are overwritten (secure_delete, lib/db/sqlite.ts) and the write-ahead log is
  * checkpointed and emptied, so neither the database file nor its log keeps them
  * (PostgreSQL: docs/operations.md).
  */
 export async function eraseEmail(address: string, { dryRun = false } = {}): Promise<ErasureReport> {
+  // The forms' own check (lib/forms/email.ts): whatever a form took can be erased, nothing else is looked up.
+  if (!isEmail(address)) throw new Error(`Not an email address: ${address}`);
   const email = normalizeEmail(address);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an email address: ${address}`);
   const db = await database();
   const submissions = 'SELECT id FROM submissions WHERE email = ?';
   const payments = 'SELECT id FROM payments WHERE payer_email_normalized = ?';

@@ -3,6 +3,8 @@
  * hourly retention job, and erasure on a data subject's request.
  */
 export { eraseEmail, type ErasureReport } from './erase';
-export { erasureHash, erasureLogFile, readErasureLog, reapplyErasures, recordErasure, type ErasureEntry } from './erasure-log';
+export {
+  ensureErasureLog, erasureHash, erasureKeyFile, erasureLogFile, erasureLogProblems, readErasureLog, reapplyErasures, recordErasure, type ErasureEntry,
+} from './erasure-log';
 export { paymentRetainUntil, submissionRetainUntil } from './policy';
 export { applyRetention, startRetention, stopRetention, type RetentionReport } from './retention';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { database, mailDir, type Queries } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger, metrics } from '@/lib/observability';
+import { ensureErasureLog } from './erasure-log';
 
 /** What the retention job removed, or would remove (`dryRun`). */
 export type RetentionReport = {
@@ -75,9 +76,18 @@ export async function applyRetention(now = new Date(), { dryRun = false } = {}):
 
 let timer: NodeJS.Timeout | null = null;
 
-/** Runs the retention job at start and then every hour, for the life of the server process. */
+/**
+ * Runs the retention job at start and then every hour, for the life of the server process. First makes
+ * the erasure log and its key if this is the site's first start (lib/privacy/erasure-log.ts): from then
+ * on a missing log means a lost one, which a restore refuses.
+ */
 export function startRetention(intervalMs = 3_600_000): void {
   if (timer) return;
+  try {
+    ensureErasureLog();
+  } catch (error) {
+    logger('privacy').error({ event: 'erasure_log.unusable', err: error }, 'the erasure log cannot be used: erasures will fail until its key is restored');
+  }
   const run = () =>
     applyRetention()
       .then((report) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
+import { mailboxOf } from '@/lib/forms/email';
 import { clientHeader } from '@/lib/handoff.ts';
 
 /**
@@ -54,7 +55,10 @@ export function clientKey(address: string | null): string {
   return createHash('sha256').update(`billme-client:${clientGroup(address)}`).digest('hex').slice(0, 32);
 }
 
-/** A mail recipient as the per-recipient limit counts it (a hash of the normalized address). */
+/**
+ * A mail recipient as the per-recipient limit counts it: a hash of the normalized address's mailbox, so
+ * `anna+1@…`, `anna+2@…` and `anna@…` are one recipient (they reach one inbox).
+ */
 export function recipientKey(normalizedAddress: string): string {
-  return createHash('sha256').update(`billme-recipient:${normalizedAddress}`).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`billme-recipient:${mailboxOf(normalizedAddress)}`).digest('hex').slice(0, 32);
 }

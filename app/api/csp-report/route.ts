@@ -1,7 +1,10 @@
 import { handleCspReport } from '@/lib/observability';
-import { clientAddress } from '@/lib/submissions';
+import { clientAddress, clientKey } from '@/lib/submissions';
 
-/** POST /api/csp-report — browsers' CSP violation reports (both formats; lib/observability/csp-report.ts). */
+/**
+ * POST /api/csp-report — browsers' CSP violation reports (both formats; lib/observability/csp-report.ts).
+ * Limited per client as every limit is: clientKey, where an IPv6 /64 is one client.
+ */
 export function POST(request: Request) {
-  return handleCspReport(request, clientAddress(request.headers));
+  return handleCspReport(request, clientKey(clientAddress(request.headers)));
 }

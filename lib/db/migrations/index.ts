@@ -1,4 +1,4 @@
-import { normalizedEmails } from './normalized-email';
+import { normalizedEmailDomains, normalizedEmails } from './normalized-email';
 import { paymentStates } from './payment-states';
 import { paymentAttempts, paymentsTable } from './payments';
 import { rateLimit } from './rate-limit';
@@ -11,5 +11,6 @@ export type { Migration, Step } from './types';
 /** Every schema change, in order. Add a new one at the end; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
   submissionsLegacy, paymentsTable, submissions, paymentAttempts, rateLimit, retentionColumns, normalizedEmails, paymentStates,
+  normalizedEmailDomains,
 ];
 

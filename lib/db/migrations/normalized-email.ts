@@ -32,3 +32,14 @@ export const normalizedEmails: Migration = {
     normalizeExisting,
   ],
 };
+
+/**
+ * Internationalised domains in one form (issue 40): the normalized addresses hold the domain in IDNA's
+ * ASCII form (`idn@xn--hxajbheg2az3al.gr`), as mail headers have it, so an erasure finds the rows and
+ * the .eml copies however the domain was typed. The rows stored before are recomputed.
+ */
+export const normalizedEmailDomains: Migration = {
+  id: '0010-normalized-email-domains',
+  sqlite: [normalizeExisting],
+  postgres: [normalizeExisting],
+};
