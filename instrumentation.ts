@@ -37,6 +37,9 @@ export async function register() {
     console.warn(`[start] running without server.ts (start with \`npm start\`, not \`next start\`): ${missing.join('; ')}`);
   }
 
+  // The release gate: a public site does not start while required company facts are open (lib/facts/gate.ts).
+  (await import('@/lib/facts/gate')).enforceReleaseGate({ siteUrl: env.NEXT_PUBLIC_SITE_URL, release: env.RELEASE, allowOpenFacts: env.ALLOW_OPEN_FACTS });
+
   const { warmContent } = await import('@/lib/content');
   void warmContent();
 

@@ -13,7 +13,7 @@ import { COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
-import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, hostedPagePolicy } from '@/lib/security/csp';
 import { CLOSED_CSP, withSecurityHeaders } from '@/lib/security/headers';
 import { isSiteFile } from '@/lib/site/files';
 import { pageState } from '@/lib/site/pages';
@@ -58,6 +58,17 @@ export default async function proxy(request: NextRequest) {
   // The APIs and the site's files (public/, sitemap, robots, icons): no routing, a CSP that allows nothing.
   if (pathname === '/api' || pathname.startsWith('/api/') || isSiteFile(pathname)) {
     return withSecurityHeaders(NextResponse.next(), { csp: CLOSED_CSP, https });
+  }
+  // The test payment provider's page (app/test-provider, lib/payments/test-provider; the prefix is its
+  // TEST_PROVIDER_PREFIX): no edition routing, no page cache, its own CSP (a header set here is the one
+  // the answer carries; a route handler's own is dropped when server.ts set one first).
+  if (pathname.startsWith('/test-provider/')) {
+    const nonce = createNonce();
+    request.headers.set('x-nonce', nonce);
+    const response = withSecurityHeaders(NextResponse.next({ request: { headers: request.headers } }), { csp: hostedPagePolicy(nonce, siteOrigin), https });
+    // Same-origin only: its form posts must carry their Origin (no-referrer would send `Origin: null`).
+    response.headers.set('referrer-policy', 'same-origin');
+    return response;
   }
   if (!PAGE_METHODS.includes(request.method)) {
     const refused = new NextResponse(null, { status: 405, headers: { allow: PAGE_METHODS.join(', ') } });
@@ -140,7 +151,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request but Next's own assets: pages (prefetches included) are routed here; the APIs and the
-  // files only get their security headers.
+  // Every request but Next's own assets: pages (prefetches included) are routed here; the APIs, the
+  // files and the test payment provider's page only get their security headers.
   matcher: ['/((?!_next/).*)'],
 };

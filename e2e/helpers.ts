@@ -37,6 +37,10 @@ export async function watchProblems(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   // After a client-side navigation Next puts the new <title> in a moment after the URL changes.
   await expect(page).toHaveTitle(/\S/);
+  // From the top of the page: further down, the sticky header covers whatever scrolled under it, and axe's
+  // target-size counts a control half under it as too small (a radio of a long form after its last field
+  // was filled), though the visitor scrolls it into view.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // The page may still be scrolling smoothly after the last fill or tap (scroll-behavior: smooth); axe's
   // size and spacing checks (target-size) read element boxes one by one, so they must not move meanwhile.
   await page.evaluate(
@@ -80,13 +84,28 @@ export function chooserButton(page: Page, lang: Language) {
   return page.getByRole('button', { name: new RegExp(`^[A-Z]{2} · [A-Z]{2}, ${text}`) });
 }
 
-/** Fills the checkout's card fields (components/payments/CardForm.client.tsx) as a payer types them. */
+/** Fills the card fields of the test provider's payment page (lib/payments/test-provider/page.ts) as a payer types them. */
 export async function fillCard(page: Page, number: string, { expiry = '12/30', cvc = '123' } = {}) {
-  await page.locator('#cc-name').fill('Test Payer');
-  await page.locator('#cc-number').fill(number);
-  await page.locator('#cc-exp').fill(expiry);
-  await page.locator('#cc-csc').fill(cvc);
+  await page.locator('#name').fill('Test Payer');
+  await page.locator('#number').fill(number);
+  await page.locator('#expiry').fill(expiry);
+  await page.locator('#cvc').fill(cvc);
 }
+
+/** The site's checkout: Pay (its text starts with the message's words before `{amount}`) leads to the provider's page. */
+export async function toProvider(page: Page, lang: Language) {
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(message(lang, 'Payments.checkout.pay').split('{')[0]!)}`) }).first().click();
+  // Without JavaScript the company form's #pay-errors fragment rides along the redirects.
+  await expect(page).toHaveURL(/\/test-provider\/cs_test_[0-9a-f]{32}(#pay-errors)?$/);
+}
+
+/** On the provider's page: a card, then its Pay button. */
+export async function payOnProvider(page: Page, lang: Language, number: string, options: { expiry?: string; cvc?: string } = {}) {
+  await fillCard(page, number, options);
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(message(lang, 'TestProvider.pay').split('{')[0]!)}`) }).click();
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The words in `locator`'s elements that are cut in two across lines at a letter, not where their text

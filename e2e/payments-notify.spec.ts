@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { getCompany } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
-import { fillCard, message } from './helpers';
+import { payOnProvider, toProvider, message } from './helpers';
 import { e2eDataDir, storedJson } from './support/servers';
 
 /**
@@ -29,11 +29,16 @@ test('a paid test payment: signed notifications are checked, a replay and a late
   await page.getByRole('button', { name: message('en', 'Payments.continue') }).click();
   await expect(page).toHaveURL(/\/lv-en\/checkout\/[0-9a-f-]{36}$/);
   const id = /checkout\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
-  await fillCard(page, '4242 4242 4242 4242', { expiry: '12/30' });
-  await page.getByRole('button', { name: message('en', 'Payments.checkout.pay').replace('{amount}', formatEuros(option.price, 'en-LV')) }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'Payments.checkout.successTitle'));
+  await expect(page.locator('main')).toContainText(formatEuros(option.price, 'en-LV'));
+  await toProvider(page, 'en');
+  await payOnProvider(page, 'en', '4242 4242 4242 4242', { expiry: '12/30' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'Payments.checkout.states.paid.title'));
 
-  const event = JSON.stringify({ id: `evt_e2e_${id}`, type: 'payment.updated', payment_id: id, provider_ref: `test_${id}`, status: 'fail', created: Math.floor(Date.now() / 1000) });
+  const stored = storedJson('payments').find((p) => p.reference === reference)!;
+  const event = JSON.stringify({
+    id: `evt_e2e_${id}`, type: 'payment.updated', payment_id: id, provider_ref: stored.provider_ref, status: 'fail', created: Math.floor(Date.now() / 1000),
+    amount: option.price, currency: 'EUR', company: 'pisfitness',
+  });
   expect((await notify(request, event)).status()).toBe(401);
   expect((await notify(request, event, sign('not-the-key-0123456789', event))).status()).toBe(401);
   expect((await notify(request, event, sign(secret(), event, Math.floor(Date.now() / 1000) - 600))).status()).toBe(401);

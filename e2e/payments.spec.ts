@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { companySlugs, getCompany, type Company } from '@/lib/payments/catalogue';
 import { formatEuros } from '@/lib/payments/price';
-import { editions, expectNoAxeViolations, fillCard, message } from './helpers';
+import { shortReference } from '@/components/payments/reference';
+import { editions, expectNoAxeViolations, message, payOnProvider, toProvider } from './helpers';
 import { storedJson } from './support/servers';
 
 type Lang = Parameters<typeof message>[0];
@@ -24,11 +25,6 @@ async function choose(page: Page, lang: Lang, label: string, payer: { name: stri
   await page.locator('#pay-reference').fill(payer.reference);
 }
 
-async function payWith(page: Page, lang: Lang, number: string, amount: string, expiry = '12/30') {
-  await fillCard(page, number, { expiry });
-  await page.getByRole('button', { name: message(lang, 'Payments.checkout.pay').replace('{amount}', amount) }).click();
-}
-
 test('all 22 company pages answer in all nine editions; others are 404', async ({ request }) => {
   test.setTimeout(120_000);
   for (const edition of editions) {
@@ -42,12 +38,29 @@ test('all 22 company pages answer in all nine editions; others are 404', async (
   expect((await request.get('/cy-en/companies/acme')).status()).toBe(404);
 });
 
-test('cy-el: pay the academy\'s annual membership (1500 less 10%) with a good card', async ({ page }) => {
+/** A company's first fixed-price option chosen and the payer's details sent: the site's checkout page. */
+async function checkoutOf(page: Page, prefix: string, lang: Lang, slug = 'bluenet') {
+  const company = getCompany(slug)!;
+  const { option } = find(company, (o) => !o.discountPercent);
+  const service = company.services.find((s) => s.options.includes(option))!;
+  const reference = unique(`${prefix}`);
+  await page.goto(`/${prefix}/companies/${slug}`);
+  await page.locator(`input[name="choice"][value="${service.id}/${option.id}"]`).check();
+  await page.locator('#pay-name').fill('Test Payer');
+  await page.locator('#pay-email').fill('payer@example.com');
+  await page.locator('#pay-reference').fill(reference);
+  await page.getByRole('button', { name: message(lang, 'Payments.continue') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${prefix}/checkout/[0-9a-f-]{36}(#pay-errors)?$`));
+  return { reference, id: page.url().split('/').at(-1)!.replace(/#.*$/, ''), amount: option.price };
+}
+const title = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('cy-el: pay the academy\'s annual membership (1500 less 10%) with a good card, on the provider\'s page', async ({ page, request }) => {
   const company = getCompany('fckrasavaacademy')!;
   const { option } = find(company, (o) => o.discountPercent === 10);
   const reference = unique('annual');
   await page.goto('/cy-el/companies/fckrasavaacademy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.label);
+  await expect(title(page)).toHaveText(company.label);
   await expect(page.getByText(money(150000, 'el-CY')).first()).toBeVisible();
   await choose(page, 'el', option.label.el, { name: 'Μαρία Γεωργίου', email: 'maria@example.com.cy', reference });
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: money(135000, 'el-CY') })).toBeVisible();
@@ -55,17 +68,37 @@ test('cy-el: pay the academy\'s annual membership (1500 less 10%) with a good ca
   await page.getByRole('button', { name: message('el', 'Payments.continue') }).click();
 
   await expect(page).toHaveURL(/\/cy-el\/checkout\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').at(-1)!;
+  await expect(title(page)).toHaveText(message('el', 'Payments.checkout.states.pay.title'));
+  await expect(page.locator('main')).toContainText(money(135000, 'el-CY'));
   await expect(page.getByText(message('el', 'Payments.checkout.testBanner'))).toBeVisible();
-  const amount = formatEuros(135000, 'el-CY');
+  // The site has no card field at all.
+  await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await payWith(page, 'el', '4242 4242 4242 4242', amount);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('el', 'Payments.checkout.successTitle'));
-  await expect(page.getByRole('status')).toContainText('4242');
+  await toProvider(page, 'el');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el-CY');
+  await expect(page.locator('main')).toContainText(formatEuros(135000, 'el-CY'));
+  await expect(page.getByText(message('el', 'TestProvider.testMode'))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await payOnProvider(page, 'el', '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(new RegExp(`/cy-el/checkout/${id}$`));
+  await expect(title(page)).toHaveText(message('el', 'Payments.checkout.states.paid.title'));
+  await expect(page.locator('main')).toContainText('4242');
+  await expect(page.locator('main')).toContainText(shortReference(id));
+  await expect(page.locator('main')).not.toContainText(message('el', 'Payments.checkout.summaryTitle'));
   await expectNoAxeViolations(page);
   expect(payments(reference)).toEqual([expect.objectContaining({ amount_eur: '1350.00', status: 'paid', status_label: 'Paid', card: 'visa *4242', attempts: 1 })]);
+  // "Save receipt": a standalone printable page of the same receipt.
+  const href = (await page.getByRole('link', { name: message('el', 'Payments.checkout.saveReceipt') }).getAttribute('href'))!;
+  const receipt = await request.get(href);
+  expect(receipt.status()).toBe(200);
+  const html = await receipt.text();
+  expect(html).toContain(shortReference(id));
+  expect(html).toContain(formatEuros(135000, 'el-CY').replace(/\s/g, ' '));
 });
 
-test('lv-en: a declined card, then another card pays; the form keeps the name, number and expiry', async ({ page }) => {
+test('lv-en: a declined card on the provider\'s page, then another card pays; the number is never sent back', async ({ page }) => {
   const company = getCompany('bluenet')!;
   const { option, service } = find(company, (o, s) => Boolean(s.periods) && o.price === 4500);
   const reference = unique('declined');
@@ -75,45 +108,66 @@ test('lv-en: a declined card, then another card pays; the form keeps the name, n
   const total = Math.round(4500 * 3 * 0.9);
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: money(total, 'en-LV') })).toBeVisible();
   await page.getByRole('button', { name: message('en', 'Payments.continue') }).click();
-  const amount = formatEuros(total, 'en-LV');
-  await payWith(page, 'en', '4000 0000 0000 0002', amount);
-  const alert = page.getByRole('alert').filter({ hasText: message('en', 'Payments.checkout.declinedTitle') });
-  await expect(alert).toContainText(message('en', 'Payments.checkout.declinedText'));
-  // What the browser holds stays for a correction (the number never comes from the server); the CVC is cleared.
-  await expect(page.locator('#cc-number')).toHaveValue('4000 0000 0000 0002');
-  await expect(page.locator('#cc-exp')).toHaveValue('12/30');
-  await expect(page.locator('#cc-csc')).toHaveValue('');
-  await expect(page.locator('#cc-name')).toHaveValue('Test Payer');
+  await toProvider(page, 'en');
+  await payOnProvider(page, 'en', '4000 0000 0000 0002');
+  const alert = page.getByRole('alert').filter({ hasText: message('en', 'TestProvider.alerts.declinedTitle') });
+  await expect(alert).toContainText(message('en', 'TestProvider.alerts.declinedText'));
+  await expect(page.locator('#number')).toHaveValue('');
+  await expect(page.locator('#name')).toHaveValue('Test Payer');
   await expectNoAxeViolations(page);
-  await payWith(page, 'en', '5555 5555 5555 4444', amount);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'Payments.checkout.successTitle'));
+  await payOnProvider(page, 'en', '5555 5555 5555 4444');
+  await expect(title(page)).toHaveText(message('en', 'Payments.checkout.states.paid.title'));
   expect(payments(reference)).toEqual([expect.objectContaining({ amount_eur: (total / 100).toFixed(2), status: 'paid', card: 'mastercard *4444', attempts: 2, months: 3 })]);
 });
 
-test('ee-ru: an expired card and a past expiry date say the card has expired; a processing error asks for a new method', async ({ page }) => {
+test('ee-ru: an expired card, a past expiry date and an unaccepted brand are said on the provider\'s page; a processing error returns to the site\'s failed state', async ({ page }) => {
   const company = getCompany('ucity')!;
   const { option } = find(company, (o) => o.price === 100000);
   const reference = unique('expired');
   await page.goto('/ee-ru/companies/ucity');
   await choose(page, 'ru', option.label.ru, { name: 'Олег Петров', email: 'oleg@example.ee', reference });
   await page.getByRole('button', { name: message('ru', 'Payments.continue') }).click();
-  const amount = formatEuros(100000, 'ru-EE');
-  await payWith(page, 'ru', '4000000000000069', amount);
-  await expect(page.getByRole('alert').filter({ hasText: message('ru', 'Payments.checkout.expiredTitle') })).toBeVisible();
-  await payWith(page, 'ru', '4242424242424242', amount, '01/24');
-  await expect(page.locator('#cc-expiry-error')).toHaveText(message('ru', 'Payments.checkout.cardErrors.expired'));
-  await payWith(page, 'ru', '4000 0000 0000 0119', amount);
-  const error = page.getByRole('alert').filter({ hasText: message('ru', 'Payments.checkout.errorTitle') });
-  await expect(error).toContainText(message('ru', 'Payments.checkout.errorText'));
+  await toProvider(page, 'ru');
+  await payOnProvider(page, 'ru', '4000000000000069');
+  await expect(page.getByRole('alert').filter({ hasText: message('ru', 'TestProvider.alerts.expiredTitle') })).toBeVisible();
+  await payOnProvider(page, 'ru', '4242424242424242', { expiry: '01/24' });
+  await expect(page.locator('#expiry-error')).toHaveText(message('ru', 'TestProvider.errors.expired'));
+  await payOnProvider(page, 'ru', '3782 822463 10005', { cvc: '1234' });
+  await expect(page.locator('#number-error')).toHaveText(message('ru', 'TestProvider.errors.unsupportedBrand'));
+  await expect(page.locator('#number')).toHaveAttribute('aria-invalid', 'true');
+  await payOnProvider(page, 'ru', '4000 0000 0000 0119');
+  await expect(title(page)).toHaveText(message('ru', 'Payments.checkout.states.failed.title'));
+  await expect(page.getByRole('button', { name: new RegExp(message('ru', 'Payments.checkout.payAgain').split('{')[0]!) })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.locator('#cc-number').fill('3782 822463 10005');
-  await expect(page.locator('#cc-number-error')).toHaveText(message('ru', 'Payments.checkout.cardErrors.unsupportedBrand'));
   expect(payments(reference)).toEqual([expect.objectContaining({ amount_eur: '1000.00', status: 'fail', status_label: 'Error', attempts: 2 })]);
 });
 
+for (const [prefix, lang] of [['lv-lv', 'lv'], ['cy-el', 'el']] as const) {
+  test(`${prefix}: a 3-D Secure card asks the bank's confirmation on the provider's page; confirmed, it pays`, async ({ page }) => {
+    const { reference } = await checkoutOf(page, prefix, lang);
+    await toProvider(page, lang);
+    await payOnProvider(page, lang, '4000 0000 0000 3220');
+    await expect(title(page)).toHaveText(message(lang, 'TestProvider.threeDSTitle'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: message(lang, 'TestProvider.threeDSConfirm') }).click();
+    await expect(title(page)).toHaveText(message(lang, 'Payments.checkout.states.paid.title'));
+    expect(payments(reference)).toEqual([expect.objectContaining({ status: 'paid', card: 'visa *3220' })]);
+  });
+
+  test(`${prefix}: Cancel on the provider's page brings the payer back to a cancelled payment`, async ({ page }) => {
+    const { reference } = await checkoutOf(page, prefix, lang);
+    await toProvider(page, lang);
+    await page.getByRole('button', { name: message(lang, 'TestProvider.cancel').replace('{company}', getCompany('bluenet')!.label) }).click();
+    await expect(title(page)).toHaveText(message(lang, 'Payments.checkout.states.cancelled.title'));
+    await expect(page.getByRole('link', { name: message(lang, 'Payments.checkout.backToCompany').replace('{company}', getCompany('bluenet')!.label) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(payments(reference)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('cy-ru: choose, pay and see the result with plain forms', async ({ page }) => {
+  test('cy-ru: choose, pay and see the receipt with plain forms', async ({ page }) => {
     const company = getCompany('pisfitness')!;
     const { option, service } = find(company, (o) => o.price === 1500);
     const reference = unique('nojs');
@@ -123,8 +177,34 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: message('ru', 'Payments.continue') }).click();
     await expect(page).toHaveURL(/\/cy-ru\/checkout\//);
     await expect(page.locator('main')).toContainText(formatEuros(6000, 'ru-CY'));
-    await payWith(page, 'ru', '4242424242424242', formatEuros(6000, 'ru-CY'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ru', 'Payments.checkout.successTitle'));
+    await toProvider(page, 'ru');
+    await payOnProvider(page, 'ru', '4242424242424242');
+    await expect(title(page)).toHaveText(message('ru', 'Payments.checkout.states.paid.title'));
     expect(payments(reference)).toEqual([expect.objectContaining({ amount_eur: '60.00', quantity: 4, status: 'paid' })]);
   });
+
+  for (const [prefix, lang] of [['lv-lv', 'lv'], ['cy-el', 'el']] as const) {
+    test(`${prefix}: decline then pay, 3-D Secure confirm, and cancel, all with plain forms`, async ({ page }) => {
+      const first = await checkoutOf(page, prefix, lang);
+      await toProvider(page, lang);
+      await payOnProvider(page, lang, '4000000000000002');
+      await expect(page.getByRole('alert')).toContainText(message(lang, 'TestProvider.alerts.declinedTitle'));
+      await payOnProvider(page, lang, '4242424242424242');
+      await expect(title(page)).toHaveText(message(lang, 'Payments.checkout.states.paid.title'));
+      expect(payments(first.reference)).toEqual([expect.objectContaining({ status: 'paid', attempts: 2 })]);
+
+      const second = await checkoutOf(page, prefix, lang);
+      await toProvider(page, lang);
+      await payOnProvider(page, lang, '4000000000003220');
+      await page.getByRole('button', { name: message(lang, 'TestProvider.threeDSConfirm') }).click();
+      await expect(title(page)).toHaveText(message(lang, 'Payments.checkout.states.paid.title'));
+      expect(payments(second.reference)).toEqual([expect.objectContaining({ status: 'paid', card: 'visa *3220' })]);
+
+      const third = await checkoutOf(page, prefix, lang);
+      await toProvider(page, lang);
+      await page.getByRole('button', { name: message(lang, 'TestProvider.cancel').replace('{company}', getCompany('bluenet')!.label) }).click();
+      await expect(title(page)).toHaveText(message(lang, 'Payments.checkout.states.cancelled.title'));
+      expect(payments(third.reference)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLinks, emails, siteDomain } from './facts/facts.ts';
 import { isEmail } from './forms/email.ts';
 
 /**
@@ -23,10 +24,15 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PUBLIC_SITE_URL: url.default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
-  CUSTOMER_LOGIN_URL: url.default('https://app.billme.eu/login'),
-  BUSINESS_LOGIN_URL: url.default('https://business.billme.eu/login'),
-  APP_STORE_URL: url.default('https://apps.apple.com/app/billme/id1488398734'),
-  GOOGLE_PLAY_URL: url.default('https://play.google.com/store/apps/details?id=eu.billme.app'),
+  // Defaults from the company facts (content/facts.yaml: the domain and the apps' store pages).
+  CUSTOMER_LOGIN_URL: url.default(`https://app.${siteDomain}/login`),
+  BUSINESS_LOGIN_URL: url.default(`https://business.${siteDomain}/login`),
+  APP_STORE_URL: url.default(appLinks.appStore),
+  GOOGLE_PLAY_URL: url.default(appLinks.googlePlay),
+  // The release gate (lib/facts/gate.ts): a site for a public address, or with RELEASE=true, does not
+  // start while a required company fact is a placeholder, unless ALLOW_OPEN_FACTS=true.
+  RELEASE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  ALLOW_OPEN_FACTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 
   // Content API (spec 7). Unset: the embedded content under content/ is used.
@@ -55,9 +61,9 @@ const schema = z.object({
   // connect); unset: written as .eml files under DATA_DIR/mail. Addresses are validated here.
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   SMTP_TLS_REJECT_UNAUTHORIZED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  MAIL_FROM: z.string().default('Billme <no-reply@billme.eu>').refine(isMailbox, 'a mailbox: "Name <address>" or "address"'),
-  LEADS_EMAIL: z.string().default('business@billme.eu').refine(isEmail, 'an email address'),
-  CAREERS_EMAIL: z.string().default('careers@billme.eu').refine(isEmail, 'an email address'),
+  MAIL_FROM: z.string().default(`Billme <no-reply@${siteDomain}>`).refine(isMailbox, 'a mailbox: "Name <address>" or "address"'),
+  LEADS_EMAIL: z.string().default(emails.business).refine(isEmail, 'an email address'),
+  CAREERS_EMAIL: z.string().default(emails.careers).refine(isEmail, 'an email address'),
 
   // How long personal data is kept (the privacy policy states these; lib/privacy applies them).
   RETENTION_QUESTIONS_MONTHS: z.coerce.number().int().min(1).default(24),

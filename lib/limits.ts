@@ -35,3 +35,10 @@ export const FIELD_LIMITS = Object.freeze({
  * accepted and stores nothing. The same name in the form, the action and the JSON endpoints.
  */
 export const HONEYPOT_FIELD = 'company_fax';
+
+/**
+ * Card attempts on the test provider's payment page (lib/payments/test-provider): per payment session
+ * and per client, in a sliding window. A real provider limits these itself; ours must too, or its page
+ * is a free card-testing oracle (issue 39: 25 declined tries stored 25 attempts).
+ */
+export const CARD_ATTEMPTS = Object.freeze({ perPayment: 5, perClient: 30, windowSeconds: 15 * 60 });

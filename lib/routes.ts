@@ -54,6 +54,8 @@ export const routes = [
   { path: '/companies/[company]', index: true, items: 'companies' },
   { path: '/checkout/[payment]', index: false, param: UUID },
   { path: '/checkout/[payment]/return', index: false, param: UUID },
+  // A paid payment's receipt as a standalone printable page ("Save receipt").
+  { path: '/checkout/[payment]/receipt', index: false, param: UUID },
   // The catch-all generic page (terms, privacy, cookie policy, contacts) is matched last.
   { path: '/[slug]', index: true, items: 'pages' },
 ] as const satisfies readonly Route[];

@@ -9,7 +9,7 @@ import { companySlugs, getCompany } from '@/lib/payments/catalogue';
 import type { Payment } from '@/lib/payments/store';
 import type { Submission } from '@/lib/submissions/store';
 import { env } from '@/lib/env';
-import { backupDays, facts, openFacts, unknownPayText, vacancyFacts, warnAboutOpenFacts } from '@/lib/facts/facts';
+import { backupDays, emails, facts, openFacts, unknownPayText, vacancyFacts, warnAboutOpenFacts } from '@/lib/facts/facts';
 import { factTokenNames, renderFacts } from '@/lib/facts/html';
 import { jobPosting, organization } from '@/lib/seo/structured-data';
 import { isReservedHost } from './support/reserved';
@@ -27,7 +27,7 @@ const PHONE = /\+\d{1,3}(?:[ .-]?\d){6,}/g;
 // and an 11-digit Latvian or 8-digit Estonian registry code written alone.
 const REGISTRATION = /\bHE ?\d{5,6}\b|\b(?:LV\d{11}|EE\d{9}|CY\d{8}[A-Z])\b|\b[45]\d{10}\b|\b1[0-6]\d{6}\b/g;
 
-const factEmails = new Set(Object.values(facts.email));
+const factEmails = new Set(Object.values(emails));
 const knownFactValues = new Set(
   Object.values(facts.entities).flatMap((entity) => Object.values(entity).filter((value): value is string => typeof value === 'string')),
 );
@@ -46,19 +46,34 @@ describe('company facts', () => {
   it('lists the placeholders and unconfirmed values that npm run check:facts prints', () => {
     const open = openFacts();
     expect(open).toEqual(expect.arrayContaining([
-      { path: 'entities.lv.legalName', kind: 'placeholder', value: '[legal name]' },
-      { path: 'entities.cy.registrationNumber', kind: 'placeholder', value: '[registration number]' },
-      { path: 'paymentProvider.name', kind: 'placeholder', value: "[payment provider's name]" },
-      { path: 'vacancies.senior-full-stack-engineer.salary', kind: 'placeholder', value: '[gross monthly pay range]' },
+      { path: 'entities.lv.legalName', kind: 'placeholder', value: '[legal name]', required: true },
+      { path: 'entities.cy.registrationNumber', kind: 'placeholder', value: '[registration number]', required: true },
+      { path: 'paymentProvider.name', kind: 'placeholder', value: "[payment provider's name]", required: true },
+      { path: 'vacancies.senior-full-stack-engineer.salary', kind: 'placeholder', value: '[gross monthly pay range]', required: true },
+      { path: 'support.hours', kind: 'placeholder', value: '[support hours]', required: false },
+      // The issue's open items besides placeholders: the domain, app links, figures and decisions.
+      { path: 'domain', kind: 'to be confirmed', value: '"billme.eu"', required: true },
+      { path: 'apps.appStore', kind: 'to be confirmed', value: expect.stringContaining('apps.apple.com'), required: true },
+      { path: 'stats.lv.companies', kind: 'to be confirmed', value: '180', required: true },
+      { path: 'decisions.clientData', kind: 'to be confirmed', value: expect.any(String), required: true },
+      { path: 'decisions.dataProtectionOfficer', kind: 'to be confirmed', value: expect.any(String), required: true },
+      { path: 'decisions.transfersOutsideEea', kind: 'to be confirmed', value: expect.any(String), required: true },
+      { path: 'decisions.retention', kind: 'to be confirmed', value: expect.any(String), required: true },
     ]));
   });
 
-  it('renders a placeholder as a marker in the reader’s language, and values per edition', () => {
+  it('renders a placeholder once as a styled "to be published" mark in the reader’s language, and values per edition', () => {
     const html = '<p>{{facts.entity.registrationNumber}}</p><p>{{facts.email.privacy}} · {{facts.merchantLocation}} · {{facts.backupDays}}</p>';
-    expect(renderFacts(html, 'en-CY')).toContain('[registration number]');
-    expect(renderFacts(html, 'lv-LV')).toContain('[reģistrācijas numurs]');
-    expect(renderFacts(html, 'el-CY')).toContain('[αριθμός εγγραφής]');
-    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${facts.email.privacy}">${facts.email.privacy}</a> · Riga, Latvia · 14`);
+    expect(renderFacts(html, 'en-CY')).toContain('<span class="fact-pending">registration number: to be published</span>');
+    expect(renderFacts(html, 'lv-LV')).toContain('<span class="fact-pending">reģistrācijas numurs: gaida publicēšanu</span>');
+    expect(renderFacts(html, 'el-CY')).toContain('<span class="fact-pending">αριθμός εγγραφής: θα δημοσιευθεί</span>');
+    // The entity as one phrase: one mark while any detail is unknown, never "registration number [registration number]".
+    expect(renderFacts('<p>Company details: {{facts.entity}}.</p>', 'en-LV')).toBe('<p>Company details: <span class="fact-pending">to be published</span>.</p>');
+    // A sentence that only carries an unknown fact is left out; a known one stays.
+    const hours = '<p>Support answers on working days.{{#facts.support.hours}} Support hours: {{facts.support.hours}}.{{/facts.support.hours}}</p>';
+    expect(renderFacts(hours, 'en-LV')).toBe('<p>Support answers on working days.</p>');
+    expect(renderFacts('<p>{{#facts.backupDays}}Kept {{facts.backupDays}} days.{{/facts.backupDays}}</p>', 'en-LV')).toBe('<p>Kept 14 days.</p>');
+    expect(renderFacts(html, 'en-LV')).toContain(`<a href="mailto:${emails.privacy}">${emails.privacy}</a> · Riga, Latvia · 14`);
     expect(renderFacts(html, 'ru-EE')).toContain('Рига, Латвия');
     expect(renderFacts('<p>{{facts.offices}}</p>', 'en-LV')).toMatch(/^<ul><li>Cyprus<\/li>.*<li>Palma de Mallorca, Spain<\/li>.*<\/ul>$/);
   });
@@ -108,13 +123,13 @@ describe('company facts', () => {
         const company = getCompany(slug)!;
         const service = company.services[0]!;
         const payment: Payment = {
-          id: 'pay_test', company: slug, service: service.id, option: service.options[0]!.id, quantity: 1, months: 1, amountCents: 1500, feeCents: 0,
+          id: 'pay_test', company: slug, service: service.id, option: service.options[0]?.id ?? 'free', quantity: 1, months: 1, amountCents: 1500, feeCents: 0, currency: 'EUR',
           payerName: 'Test Payer', payerEmail: 'payer@example.com', reference: '', locale, provider: 'test', providerRef: null, status: 'paid',
           cardBrand: 'visa', cardLast4: '4242', attempts: 1, lastOutcome: 'success', createdAt: '2026-11-26T10:00:00Z', paidAt: '2026-11-26T10:00:05Z',
         };
         const mail = (await receiptMail(payment))!;
         expect(strayFacts(mail.text), `${locale} ${slug}`).toEqual([]);
-        expect(mail.text).toContain(facts.email.support);
+        expect(mail.text).toContain(emails.support);
         if (company.phone) expect(mail.text).not.toContain(company.phone);
       }
       const submission = (kind: Submission['kind']): Submission => ({
@@ -145,12 +160,12 @@ describe('company facts', () => {
           '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 5500, unitText: 'MONTH' },
         });
       }
-      expect(unknownPayText(lang)).toMatch(/^\[.+\]$/);
+      expect(unknownPayText(lang)).toBe(facts.markers.pending![lang]);
     }
   });
 
   it('no text claims a certified payment provider while the facts give no certification', () => {
-    expect(facts.paymentProvider.certification).toEqual({ placeholder: 'paymentProviderCertification' });
+    expect(facts.paymentProvider.certification).toEqual({ placeholder: 'paymentProviderCertification', optional: true });
     const claim = /certified payment|sertificēt|sertifitseeritud|сертифицированн|πιστοποιημέν/i;
     const stray: string[] = [];
     for (const lang of languages) {
@@ -186,7 +201,7 @@ describe('company facts', () => {
 
   it('the Organization object publishes the facts’ support address and no marker', () => {
     const json = JSON.stringify(organization());
-    expect(json).toContain(facts.email.support);
+    expect(json).toContain(emails.support);
     expect(json).not.toMatch(/\[(legal name|registration number|VAT number|registered address)\]/);
   });
 });

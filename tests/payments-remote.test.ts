@@ -13,7 +13,12 @@ const stub = await vi.hoisted(async () => {
 });
 
 import { getCompany } from '@/lib/payments/catalogue';
-import { createRemotePayment, remotePaymentStatus } from '@/lib/payments/providers';
+import { remoteProvider } from '@/lib/payments/providers/remote';
+import type { Payment } from '@/lib/payments/store';
+
+const createRemotePayment = (payment: Payment, description: string, returnUrl: string) =>
+  remoteProvider.start({ payment, description, companyLabel: 'U-City', returnUrl, locale: 'el-CY' });
+const remotePaymentStatus = (payment: Payment) => remoteProvider.fetchStatus(payment);
 import { recordPayment } from '@/lib/payments/service';
 
 const server = http.createServer(async (req, res) => {

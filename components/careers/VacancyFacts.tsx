@@ -5,7 +5,7 @@ import { formatContentDate, isoDate } from '@/lib/content/format';
 import type { Vacancy } from '@/lib/content/schemas';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { numberFormat } from '@/lib/i18n/intl-cache';
-import { entityOf, unknownPayText } from '@/lib/facts/facts';
+import { entityOf, pendingWord, unknownPayText } from '@/lib/facts/facts';
 import styles from './Careers.module.css';
 
 /**
@@ -19,19 +19,24 @@ export function formatSalary(salary: NonNullable<Vacancy['salary']>, locale: Loc
 /**
  * Location, employment type, pay, employer and publication date of a vacancy, as a description list.
  * Pay and employer are what the law asks a job ad to state; both come from the company facts, and what
- * they do not know yet shows as a bracketed marker, never an invented figure.
+ * they do not know yet shows once as a styled "to be published" mark, never an invented figure.
  */
 export async function VacancyFacts({ vacancy, locale }: { vacancy: Vacancy; locale: Locale }) {
   const t = await getTranslations('Careers');
-  const employer = vacancy.employer_country && entityOf(vacancy.employer_country, contentLanguage(locale));
+  const lang = contentLanguage(locale);
+  const employer = vacancy.employer_country && entityOf(vacancy.employer_country, lang);
   return (
     <dl className={styles.facts}>
       <Term label={<><Icon name="map-pin" size={16} /> {t('location')}</>}>{vacancy.location}</Term>
       <Term label={<><Icon name="briefcase" size={16} /> {t('employmentType')}</>}>{vacancy.employment_type}</Term>
-      <Term label={<><Icon name="wallet" size={16} /> {t('salary')}</>}>{vacancy.salary ? formatSalary(vacancy.salary, locale) : unknownPayText(contentLanguage(locale))}</Term>
+      <Term label={<><Icon name="wallet" size={16} /> {t('salary')}</>}>{vacancy.salary ? formatSalary(vacancy.salary, locale) : <span className="fact-pending">{unknownPayText(lang)}</span>}</Term>
       {employer && (
         <Term label={<><Icon name="users" size={16} /> {t('employer')}</>}>
-          {employer.legalName.text}, {employer.registrationNumber.text}
+          {employer.legalName.known && employer.registrationNumber.known ? (
+            `${employer.legalName.text}, ${employer.registrationNumber.text}`
+          ) : (
+            <span className="fact-pending">{pendingWord(lang)}</span>
+          )}
         </Term>
       )}
       <Term label={<><Icon name="calendar" size={16} /> {t('published')}</>}>

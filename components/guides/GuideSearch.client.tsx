@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { hydratingValue } from '@/lib/client/hydrating-value';
 import useSWR from 'swr';
 import { SiteLink } from '@/components/ui/SiteLink.client';
 import { translator } from '@/lib/i18n/format-message';
@@ -38,7 +39,9 @@ async function fetchGuides(url: string): Promise<GuideListItem[]> {
 export function GuideSearch({ locale, text, action, initialQuery, initialItems, searchIcon }: Props) {
   const t = translator(text, locale);
   const inputId = useId();
-  const [query, setQuery] = useState(initialQuery);
+  // A query typed before the scripts ran is in the box: the state starts from it (else its first
+  // render would put the server's query back), and the search below then runs as typed.
+  const [query, setQuery] = useState(() => hydratingValue(inputId) ?? initialQuery);
   const [settled, setSettled] = useState(initialQuery.trim());
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './Header.module.css';
 
@@ -27,16 +27,37 @@ const invoke = (command: 'show-modal' | 'close', id: string) => ({ command, comm
  * (`command`/`commandfor`) open and close it without JavaScript and `closedby="any"` closes it on Esc or
  * a tap outside; being modal, the page behind it is inert, so focus cannot leave it (it did from the
  * old popover without JavaScript). JavaScript adds only what the browser lacks: opening where invoker
- * commands are missing, and closing after a link is followed inside the app (no page load then).
+ * commands are missing, closing after a link is followed inside the app (no page load then), and the
+ * button's aria-expanded. A menu the visitor opened before the scripts ran stays open: its state is read
+ * from the dialog, never assumed closed.
  */
 export function MenuDialog({ id, label, closeLabel, icons, variant, compact, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const [open, setOpen] = useState(false);
 
-  // A navigation closes the menu.
+  // A navigation closes the menu; hydration is not one (the path it started on is not a change).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dialog.current?.close();
   }, [pathname]);
+
+  // The dialog is the truth about being open (invoker commands, Esc and a tap outside change it without
+  // React): aria-expanded follows its toggle events, from what it is when the island starts.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const sync = () => setOpen(element.open);
+    sync();
+    element.addEventListener('toggle', sync);
+    element.addEventListener('close', sync);
+    return () => {
+      element.removeEventListener('toggle', sync);
+      element.removeEventListener('close', sync);
+    };
+  }, []);
 
   // Tab and Shift+Tab cycle inside the open menu (a modal dialog would let them reach the browser's own
   // controls between the last item and the first).
@@ -55,9 +76,11 @@ export function MenuDialog({ id, label, closeLabel, icons, variant, compact, chi
         type="button"
         className={variant === 'menu' ? styles.menuButton : styles.loginButton}
         aria-haspopup="dialog"
+        aria-expanded={open}
         {...invoke('show-modal', id)}
         onClick={() => {
           if (!dialog.current?.open) dialog.current?.showModal();
+          setOpen(true);
         }}
       >
         {icons.open}

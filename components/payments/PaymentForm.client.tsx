@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { schemaResolver } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
@@ -23,7 +23,8 @@ export type ServiceView = Omit<PriceableService, 'options' | 'periods'> & {
   label: string;
   /** The kind of service, shown as a chip when the title does not already say it. */
   typeLabel?: string;
-  options: (PriceableService['options'][number] & { label: string; shown: OptionPrice })[];
+  /** `toConfirm`: "price to be confirmed", for a price the company has not confirmed (content/companies/README.md). */
+  options: (PriceableService['options'][number] & { label: string; shown: OptionPrice; toConfirm?: string })[];
   periods?: (NonNullable<PriceableService['periods']>[number] & { label: string })[];
   /** "From 5,00 € to 500,00 €": the range of a free amount. */
   freeRange?: string;
@@ -62,6 +63,23 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [months, setMonths] = useState<Record<string, number>>({});
   const [amounts, setAmounts] = useState<Record<string, string>>({});
+
+  // What the payer chose before the scripts ran: the browser kept it in the form (React hydrates over
+  // the controls without resetting them), but this state starts empty and its first render would undo
+  // it. Read once, in the hydrating commit, before any render that sets the controls.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const picked = form.querySelector<HTMLInputElement>('input[name="choice"]:checked');
+    if (picked) setChoice(picked.value);
+    const byService = (prefix: string) =>
+      Object.fromEntries([...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(`[name^="${prefix}-"]`)].map((field) => [field.name.slice(prefix.length + 1), field.value]));
+    const numbers = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([id, value]) => [id, Number(value)]));
+    setQuantities(numbers(byService('quantity')));
+    setMonths(numbers(byService('months')));
+    setAmounts(byService('amount'));
+  }, []);
 
   const [serviceId = '', optionId = ''] = choice.split('/');
   const price = choice
@@ -137,7 +155,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   const amountError = choiceError === 'badAmount';
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className={styles.form} noValidate aria-busy={pending}>
       {/* The summary comes first, with a link to each field to correct; focused on a refused submit, and
           without JavaScript the refused page opens on it (the form's permalink ends in #pay-errors). */}
       <div id="pay-errors" ref={summaryRef} tabIndex={-1} className={showSummary ? styles.alert : undefined} role={showSummary ? 'alert' : undefined}>
@@ -182,7 +200,10 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                   <li key={option.id}>
                     <label className={styles.option}>
                       <input id={`opt-${service.id}-${option.id}`} type="radio" name="choice" value={value} checked={choice === value} onChange={() => setChoice(value)} required />
-                      <span className={styles.optionLabel}>{option.label}</span>
+                      <span className={styles.optionLabel}>
+                        {option.label}
+                        {option.toConfirm && <span className={styles.toConfirm}> ({option.toConfirm})</span>}
+                      </span>
                       <span className={styles.optionPrice}>
                         {before ? (
                           <>
@@ -207,8 +228,10 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
                       value={`${service.id}/free`}
                       checked={choice === `${service.id}/free`}
                       onChange={() => setChoice(`${service.id}/free`)}
+                      // The only choice of a donation without presets: the group needs it then.
+                      required={service.options.length === 0}
                     />
-                    <span className={styles.optionLabel}>{t('free')}</span>
+                    <span className={styles.optionLabel}>{t(service.options.length ? 'free' : 'freeOnly')}</span>
                     <span className={styles.optionPrice}>{service.freeRange}</span>
                   </label>
                   <label className={styles.inline}>

@@ -36,6 +36,7 @@ export async function PaymentSection({ company, locale, action }: Props) {
         return {
           id: option.id,
           label: option.label[lang],
+          toConfirm: option.toConfirm && t('toConfirm'),
           price: option.price,
           discountPercent: option.discountPercent,
           shown: {

@@ -6,7 +6,7 @@ import type { Messages } from '@/lib/i18n/messages';
  */
 export const PAYMENT_FORM_KEYS = {
   Payments: [
-    'serviceLegend', 'choiceErrors', 'unavailable', 'keyReused', 'rateLimited', 'free', 'amount', 'quantity', 'period', 'payerLegend', 'name', 'emailReceipt', 'reference', 'referenceHint', 'totalTitle', 'totalEmpty', 'fee', 'noFee', 'total',
+    'serviceLegend', 'choiceErrors', 'unavailable', 'keyReused', 'rateLimited', 'free', 'freeOnly', 'amount', 'quantity', 'period', 'payerLegend', 'name', 'emailReceipt', 'reference', 'referenceHint', 'totalTitle', 'totalEmpty', 'fee', 'noFee', 'total',
     'continue',
   ],
   Forms: ['required', 'optional', 'errors', 'errorSummary', 'errorTitle'],

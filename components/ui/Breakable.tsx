@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 /**
  * An e-mail or web address that may break where typesetters break one: after the @ and before each
- * dot. On a 360 px phone `payments@synopsisarch.example.cy` otherwise breaks at whatever letter the
+ * dot. On a 360 px phone `payments@synopsisarch.example` otherwise breaks at whatever letter the
  * line ends on (`…example.c` / `y`). The break points are `<wbr>`: nothing is added to the text a
  * visitor copies or a screen reader reads.
  */

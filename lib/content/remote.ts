@@ -8,7 +8,7 @@ import type { ContentSource } from './source';
 import { logger } from '@/lib/observability/logger.ts';
 
 export type RemoteOptions = {
-  /** `${API_BASE_URL}`, e.g. `https://billme.eu/api`; calls go to `${baseUrl}/site/...` */
+  /** `${API_BASE_URL}`, e.g. `https://api.example.com`; calls go to `${baseUrl}/site/...` */
   baseUrl: string;
   /** Seconds a cached answer is fresh; after that the next request refreshes it in the background. */
   revalidate: number;

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { contentLanguage, editionOf, languages, type CountryCode, type Language, type Locale } from '@/lib/i18n/editions';
+import { FACTS_FILE } from './file.ts';
+import { contentLanguage, editionOf, languages, type CountryCode, type Language, type Locale } from '../i18n/editions.ts';
 
 /**
  * Billme's company facts (content/facts.yaml): the operating entities, contacts, reply times, offices,
  * the payment provider, job ads' pay. Every page, mail and JSON-LD object that states one reads it here,
  * so a fact is changed in one place and never invented: a value nobody gave is a placeholder, shown as
- * a marker ("[registration number]") or left out. Formatting for HTML content is in facts-html.ts.
+ * a marker or left out. Also loaded by plain Node (lib/env.ts at server start): relative imports carry `.ts`. Formatting for HTML content is in facts-html.ts.
  */
 
-const placeholderSchema = z.object({ placeholder: z.string().min(1) }).strict();
+/** A value nobody has given yet; `optional`: the site reads well without it, so publication does not wait for it. */
+const placeholderSchema = z.object({ placeholder: z.string().min(1), optional: z.literal(true).optional() }).strict();
 /** A value the project assumed: used as given, and listed by `npm run check:facts` until confirmed. */
 const assumed = <T extends z.ZodType>(value: T) => z.object({ value, confirm: z.literal(true) }).strict();
 const translated = z.object(Object.fromEntries(languages.map((l) => [l, z.string().min(1)])) as Record<Language, z.ZodString>).strict();
@@ -21,19 +22,27 @@ const number = z.union([z.number().int().positive(), assumed(z.number().int().po
 const region = z.string().regex(/^[A-Z]{2}$/);
 const country = z.enum(['lv', 'ee', 'cy']);
 
+const assumedText = z.union([z.string().min(1), assumed(z.string().min(1))]);
+const figure = z.union([z.number().int().nonnegative(), assumed(z.number().int().nonnegative())]);
+
 const entity = z.object({ legalName: text, registrationNumber: text, vatNumber: text, address: text }).strict();
 const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((r) => r.min <= r.max, 'min above max');
 
 const factsSchema = z
   .object({
     entities: z.object({ lv: entity, ee: entity, cy: entity }).strict(),
-    email: z.object({ support: z.email(), business: z.email(), info: z.email(), careers: z.email(), privacy: z.email() }).strict(),
+    domain: assumedText,
+    email: z.object(Object.fromEntries(['support', 'business', 'info', 'careers', 'privacy'].map((k) => [k, z.string().regex(/^[a-z0-9][a-z0-9.+-]*$/)])) as Record<'support' | 'business' | 'info' | 'careers' | 'privacy', z.ZodString>).strict(),
+    apps: z.object({ appStore: assumedText, googlePlay: assumedText }).strict(),
+    stats: z.object({ lv: z.object({ companies: figure, users: figure }).strict().optional(), ee: z.object({ companies: figure, users: figure }).strict().optional(), cy: z.object({ companies: figure, users: figure }).strict().optional() }).strict(),
+    decisions: z.record(z.string(), assumedText),
     support: z.object({ hours: z.union([text, translated]) }).strict(),
     replyWorkingDays: z.object({ question: number, business: number }).strict(),
     replyApplicationWeeks: number,
     backupDays: number,
     paymentProvider: z.object({ name: text, certification: text }).strict(),
     merchantLocation: z.object({ region, city: localized }).strict(),
+    supervisoryAuthorities: z.object(Object.fromEntries(['lv', 'ee', 'cy'].map((c) => [c, z.object({ name: translated, url: z.url({ protocol: /^https$/ }) }).strict()])) as Record<CountryCode, z.ZodObject<{ name: typeof translated; url: z.ZodURL }>>).strict(),
     offices: z.array(z.object({ region, city: localized }).strict()).min(1),
     vacancies: z.record(z.string(), z.object({ country, salary: z.union([range, placeholderSchema]) }).strict()),
     markers: z.record(z.string(), translated),
@@ -43,7 +52,7 @@ const factsSchema = z
 type RawFacts = z.infer<typeof factsSchema>;
 type Placeholder = z.infer<typeof placeholderSchema>;
 
-export const FACTS_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'facts.yaml');
+export { FACTS_FILE };
 
 function load(): RawFacts {
   const parsed = factsSchema.safeParse(parseYaml(fs.readFileSync(/*turbopackIgnore: true*/ FACTS_FILE, 'utf8')));
@@ -76,12 +85,16 @@ function* walk(node: unknown, at = ''): Generator<{ path: string; value: unknown
 export const facts: RawFacts = load();
 
 /** What still needs a real value: placeholders (shown as markers) and assumed values (used as given). */
-export type OpenFact = { path: string; kind: 'placeholder' | 'to be confirmed'; value: string };
+export type OpenFact = { path: string; kind: 'placeholder' | 'to be confirmed'; value: string; required: boolean };
 
+/**
+ * Every open item: placeholders (required unless `optional: true`) and assumed values (the domain, app
+ * links, figures, decisions: stated on the site as given, so required to be confirmed before publication).
+ */
 export function openFacts(): OpenFact[] {
   return [...walk(facts)].flatMap(({ path: at, value }): OpenFact[] => {
-    if (isPlaceholder(value)) return [{ path: at, kind: 'placeholder', value: `[${facts.markers[value.placeholder]!.en}]` }];
-    if (isAssumed(value)) return [{ path: at, kind: 'to be confirmed', value: JSON.stringify(value.value) }];
+    if (isPlaceholder(value)) return [{ path: at, kind: 'placeholder', value: `[${facts.markers[value.placeholder]!.en}]`, required: !value.optional }];
+    if (isAssumed(value)) return [{ path: at, kind: 'to be confirmed', value: JSON.stringify(value.value), required: true }];
     return [];
   });
 }
@@ -101,7 +114,7 @@ export type FactText = { text: string; known: boolean };
 
 export function factText(value: string | Placeholder | z.infer<typeof translated>, lang: Language): FactText {
   if (typeof value === 'string') return { text: value, known: true };
-  if (isPlaceholder(value)) return { text: `[${facts.markers[value.placeholder]![lang]}]`, known: false };
+  if (isPlaceholder(value)) return { text: pendingText(value.placeholder, lang), known: false };
   return { text: value[lang], known: true };
 }
 
@@ -132,7 +145,23 @@ export const replyDays = {
   applicationWeeks: factNumber(facts.replyApplicationWeeks),
 };
 export const backupDays = factNumber(facts.backupDays);
-export const supportEmail = facts.email.support;
+
+/** A text fact, assumed or confirmed. */
+const factString = (value: string | { value: string }): string => (typeof value === 'string' ? value : value.value);
+
+/** The service's own domain (e-mail addresses, login and mail defaults). */
+export const siteDomain = factString(facts.domain);
+/** The site's e-mail addresses, each on the service's domain. */
+export const emails = Object.fromEntries(Object.entries(facts.email).map(([key, local]) => [key, `${local}@${siteDomain}`])) as Record<keyof RawFacts['email'], string>;
+export const supportEmail = emails.support;
+/** The apps' store pages. */
+export const appLinks = { appStore: factString(facts.apps.appStore), googlePlay: factString(facts.apps.googlePlay) };
+
+/** The figures the site publishes for a country (companies and users), or null where it states none. */
+export function statsOf(countryCode: CountryCode): { companies: number; users: number } | null {
+  const stats = facts.stats[countryCode];
+  return stats ? { companies: factNumber(stats.companies), users: factNumber(stats.users) } : null;
+}
 
 /** The offices: region code and the city in a language, or null while the city is a placeholder. */
 export function officesIn(lang: Language): { region: string; city: string | null }[] {
@@ -154,7 +183,29 @@ export function vacancyFacts(slug: string): { country: CountryCode; salary: Sala
   return { country: entry.country, salary: isPlaceholder(entry.salary) ? undefined : { ...entry.salary, currency: 'EUR', period: 'month' } };
 }
 
-/** What a job ad shows for a pay range nobody has given yet: the marker, e.g. "[gross monthly pay range]". */
+/** "to be published", for a place whose label already says which fact is meant (a job ad's "Employer"). */
+export const pendingWord = (lang: Language): string => facts.markers.pending![lang];
+
+/** How an unknown fact reads: its label and "to be published", e.g. "registration number: to be published". */
+export function pendingText(marker: string, lang: Language): string {
+  return `${facts.markers[marker]![lang]}: ${facts.markers.pending![lang]}`;
+}
+
+/** What a job ad shows for a pay range nobody has given yet, under its label "Salary": "to be published". */
 export function unknownPayText(lang: Language): string {
-  return `[${facts.markers.payRange![lang]}]`;
+  return pendingWord(lang);
+}
+
+/** The label of an entity field, for a sentence that names it ("registration number"). */
+export const markerLabel = (marker: string, lang: Language): string => facts.markers[marker]![lang];
+
+/**
+ * An operating entity's details as one phrase ("Billme SIA, registration number …, VAT number …,
+ * registered address: …"), or null while any of them is unknown (the page then says once that the
+ * company details are to be published, instead of a marker per field).
+ */
+export function entityPhrase(countryCode: CountryCode, lang: Language): string | null {
+  const e = entityOf(countryCode, lang);
+  if (![e.legalName, e.registrationNumber, e.vatNumber, e.address].every((field) => field.known)) return null;
+  return `${e.legalName.text}, ${markerLabel('registrationNumber', lang)} ${e.registrationNumber.text}, ${markerLabel('vatNumber', lang)} ${e.vatNumber.text}, ${markerLabel('registeredAddress', lang)}: ${e.address.text}`;
 }

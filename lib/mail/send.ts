@@ -1,7 +1,8 @@
 import { env } from '@/lib/env';
+import { siteDomain } from '@/lib/facts/facts';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { OutboxEntry, Outcome } from '@/lib/outbox';
-import { getPayment } from '@/lib/payments';
+import { getPayment, isSandboxPayment } from '@/lib/payments';
 import { getSubmission, readAttachment, recipientKey, takeRateLimit } from '@/lib/submissions';
 import { confirmationMail, notificationMail, receiptMail, type Mail } from './templates';
 import { transport, writeEml } from './transport';
@@ -15,7 +16,7 @@ async function build(template: MailTemplate, ref: string): Promise<{ mail: Mail;
   if (template === 'receipt') {
     const payment = await getPayment(ref);
     const mail = payment && (await receiptMail(payment));
-    return mail && { mail, unverified: payment.provider === 'test' };
+    return mail && { mail, unverified: isSandboxPayment(payment) };
   }
   const submission = await getSubmission(ref);
   if (!submission) return null;
@@ -27,7 +28,7 @@ async function build(template: MailTemplate, ref: string): Promise<{ mail: Mail;
 /** Mails a day one unverified address may receive (CONFIRMATION_RATE_LIMIT), whoever asks for them. */
 const RECIPIENT_WINDOW_SECONDS = 86_400;
 
-const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'billme.eu';
+const senderDomain = () => /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? siteDomain;
 
 /**
  * The outbox topic `mail`. The Message-ID comes from the outbox row, so a retry after a lost answer

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { contentLanguage, countryOf, editionOf, isLocale, defaultLocale, type Locale } from '@/lib/i18n/editions';
 import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { loadMessages } from '@/lib/i18n/messages';
-import { brandNames, formatEuros, getCompany, type Payment } from '@/lib/payments';
+import { brandNames, formatEuros, getCompany, isSandboxPayment, type Payment } from '@/lib/payments';
 import { replyDays, supportEmail } from '@/lib/facts/facts';
 import { officeIn } from '@/lib/facts/offices';
 import type { Submission } from '@/lib/submissions';
@@ -67,7 +67,7 @@ export async function receiptMail(payment: Payment): Promise<Mail | null> {
   const service = company.services.find((s) => s.id === payment.service);
   const option = service?.options.find((o) => o.id === payment.option);
   const amount = formatEuros(payment.amountCents, locale);
-  const test = payment.provider === 'test';
+  const test = isSandboxPayment(payment);
   const rows: [string, string][] = [
     [t('receipt.company'), company.label],
     [t('receipt.service'), service?.label[lang] ?? payment.service],

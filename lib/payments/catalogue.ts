@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { contentDate } from '@/lib/content/schemas';
 import { languages, type Language } from '@/lib/i18n/editions';
+import { isReservedHost } from './reserved-hosts';
 
 /** The 22 client companies of spec section 2; each has a file content/companies/<slug>.yaml. */
 export const companySlugs = [
@@ -28,16 +29,26 @@ const euros = z.number().positive().max(100_000).transform((value, ctx) => {
 });
 const percent = z.number().min(0).max(90).optional();
 
-const optionSchema = z.object({ id, label: translated, price: euros, discountPercent: percent });
-const serviceSchema = z.object({
-  id,
-  type: z.enum(serviceTypes),
-  label: translated,
-  options: z.array(optionSchema).min(1),
-  quantity: z.object({ max: z.number().int().min(2).max(50) }).optional(),
-  periods: z.array(z.object({ months: z.number().int().min(1).max(12), discountPercent: percent })).min(1).optional(),
-  freeAmount: z.object({ min: euros, max: euros }).optional(),
-});
+// A price the specification does not give is one the company has not confirmed: written
+// `{ value: 60, confirm: true }` (as an assumed fact in content/facts.yaml), shown as "to be confirmed"
+// and listed by `npm run check:facts` (openCompanyData below).
+const optionSchema = z
+  .object({ id, label: translated, price: z.union([euros, z.object({ value: euros, confirm: z.literal(true) }).strict()]), discountPercent: percent })
+  .transform(({ price, ...option }): typeof option & { price: number; toConfirm?: true } =>
+    typeof price === 'number' ? { ...option, price } : { ...option, price: price.value, toConfirm: true },
+  );
+const serviceSchema = z
+  .object({
+    id,
+    type: z.enum(serviceTypes),
+    label: translated,
+    options: z.array(optionSchema),
+    quantity: z.object({ max: z.number().int().min(2).max(50) }).optional(),
+    periods: z.array(z.object({ months: z.number().int().min(1).max(12), discountPercent: percent })).min(1).optional(),
+    freeAmount: z.object({ min: euros, max: euros }).optional(),
+  })
+  // A donation may offer only an amount of the payer's choice (the specification gives its range, no presets).
+  .refine((service) => service.options.length > 0 || service.freeAmount, 'a service needs an option or a free amount');
 const companySchema = z.object({
   label: z.string().min(1),
   kind: z.string().min(1),
@@ -45,8 +56,14 @@ const companySchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** Town and country (the home page groups companies by the country). */
   address: z.string().min(1),
-  // Contacts are shown and linked as they are: demo data must use a reserved name (RFC 2606/6761,
-  // tests/reserved-domains.test.ts), and a value nobody gave is left out rather than invented.
+  /**
+   * The page's data is a demonstration, not given by the company (every file until a client confirms
+   * its page): the page says so, and `npm run check:facts` lists it. Contacts on a reserved name are
+   * demo data by definition, so such a file must say `demo: true`.
+   */
+  demo: z.boolean().default(false),
+  // Contacts are shown as they are, and linked only when real: demo data must use a reserved name (RFC
+  // 2606/6761, tests/reserved-domains.test.ts), which is never a link; a value nobody gave is left out.
   email: z.email().optional(),
   phone: z.string().min(5).optional(),
   registration: z.string().min(1).optional(),
@@ -55,11 +72,18 @@ const companySchema = z.object({
   updated_at: contentDate,
   description: translated,
   services: z.array(serviceSchema).min(1),
-});
+}).refine((company) => company.demo || ![company.email, company.website].some(isDemoContact), 'contacts on a reserved name are demo data: add demo: true');
 
 export type CompanyOption = z.infer<typeof optionSchema>;
 export type CompanyService = z.infer<typeof serviceSchema>;
 export type Company = z.infer<typeof companySchema> & { slug: CompanySlug };
+
+/** A contact under a name reserved for examples (RFC 2606/6761): it reaches nobody, so it is shown but never linked. */
+export function isDemoContact(contact: string | undefined): boolean {
+  if (!contact) return false;
+  const host = (contact.includes('@') ? contact.split('@')[1]! : URL.parse(contact)?.hostname ?? contact).toLowerCase().replace(/\.$/, '');
+  return isReservedHost(host);
+}
 
 export function isCompanySlug(value: string): value is CompanySlug {
   return (companySlugs as readonly string[]).includes(value);
@@ -73,6 +97,25 @@ function load(slug: CompanySlug): Company {
 }
 
 const cache = new Map<CompanySlug, Company>();
+
+/**
+ * What the companies have not given yet, for `npm run check:facts`: every demo page, and every price
+ * kept "to be confirmed" (a page the specification gives no amount for keeps a few so that it has
+ * something to pay).
+ */
+export function openCompanyData(): { path: string; kind: 'demo data' | 'to be confirmed'; value: string }[] {
+  return companySlugs.flatMap((slug) => {
+    const company = getCompany(slug)!;
+    const prices = company.services.flatMap((service) =>
+      service.options.filter((option) => option.toConfirm).map((option) => ({
+        path: `companies.${slug}.${service.id}.${option.id}`,
+        kind: 'to be confirmed' as const,
+        value: String(option.price / 100),
+      })),
+    );
+    return [...(company.demo ? [{ path: `companies.${slug}`, kind: 'demo data' as const, value: company.label }] : []), ...prices];
+  });
+}
 
 /** A company's catalogue, read once per process; null for any slug that is not one of the 22. */
 export function getCompany(slug: string): Company | null {

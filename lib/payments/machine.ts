@@ -11,14 +11,14 @@ export const paymentStatuses = ['open', 'processing', 'declined', 'fail', 'paid'
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * What can happen to a payment. `declined` comes from the test checkout's card step; `redirected` when
- * the payer is sent to the remote provider; `cancelled` from the payer on the checkout page; the other
- * four are the provider's word (a signed notification, the payer's return, or reconciliation).
+ * What can happen to a payment. `redirected` when the payer is sent to the provider's payment page;
+ * `cancelled` from the payer on the site's checkout page or on the provider's page; the others are the
+ * provider's word (a signed notification, the payer's return, or reconciliation).
  */
 export const paymentEvents = ['redirected', 'declined', 'cancelled', 'paid', 'paidExternally', 'failed', 'closed'] as const;
 export type PaymentEvent = (typeof paymentEvents)[number];
 
-/** Where a payer can still pay: the test checkout shows its card form, Cancel is offered. */
+/** Where a payer can still pay: the checkout offers Pay (to the provider's page) and Cancel. */
 const retryable = ['open', 'declined', 'fail'] as const satisfies readonly PaymentStatus[];
 
 /**
@@ -27,9 +27,12 @@ const retryable = ['open', 'declined', 'fail'] as const satisfies readonly Payme
  * yields only to the provider saying the money did arrive after all (money that moved is never ignored).
  */
 export const transitions: Record<PaymentEvent, { from: readonly PaymentStatus[]; to: PaymentStatus }> = {
-  redirected: { from: ['open'], to: 'processing' },
-  declined: { from: retryable, to: 'declined' },
-  cancelled: { from: retryable, to: 'cancelled' },
+  // Again after a refused card or a failure: the payer goes back to the provider with the same payment.
+  redirected: { from: retryable, to: 'processing' },
+  // While the payer is on the provider's page the payment is `processing`: a refused card or the payer's
+  // cancel there comes from it. (The site's own Cancel is offered only where isPayable.)
+  declined: { from: [...retryable, 'processing'], to: 'declined' },
+  cancelled: { from: [...retryable, 'processing'], to: 'cancelled' },
   paid: { from: [...retryable, 'processing', 'closed'], to: 'paid' },
   paidExternally: { from: [...retryable, 'processing', 'closed'], to: 'paidExternally' },
   failed: { from: [...retryable, 'processing'], to: 'fail' },
@@ -44,11 +47,11 @@ export function nextStatus(status: PaymentStatus, event: PaymentEvent): PaymentS
 
 export const isPaid = (status: PaymentStatus) => status === 'paid' || status === 'paidExternally';
 
-/** Statuses in which the payer can still pay on the test checkout (and cancel). */
+/** Statuses in which the payer can still pay from the site's checkout (and cancel there). */
 export const isPayable = (status: PaymentStatus) => (retryable as readonly PaymentStatus[]).includes(status);
 
 /** The provider's answer (GET /payments/{id}, a notification) as an event; `processing` is no news. */
-export const providerStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'closed'] as const;
+export const providerStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'declined', 'cancelled', 'closed'] as const;
 export type ProviderStatus = (typeof providerStatuses)[number];
 export function eventOfProviderStatus(status: ProviderStatus): PaymentEvent | null {
   return status === 'processing' ? null : status === 'fail' ? 'failed' : status;

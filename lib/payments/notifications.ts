@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { applyPaymentEvent, type Applied } from './apply';
 import { acceptedBrands } from './card';
 import { eventOfProviderStatus, providerStatuses } from './machine';
-import { getPayment } from './store';
-import { webhookSecret } from './webhook-secret';
+import { activeProvider } from './providers';
+import { getPayment, type Payment } from './store';
 import { logger } from '@/lib/observability';
 
 /**
@@ -24,18 +24,25 @@ export const notificationSchema = z.object({
   id: z.string().min(1).max(128),
   type: z.string().min(1).max(64),
   payment_id: z.string().min(1).max(64),
-  provider_ref: z.string().max(128).nullish(),
+  // Required: a notification that names no provider reference cannot be matched to what was created.
+  provider_ref: z.string().min(1).max(128),
   status: z.enum(providerStatuses),
+  /** What the provider charged (integer cents), in which currency, for which company: checked against the row. */
+  amount: z.number().int().nonnegative(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  company: z.string().min(1).max(64),
   created: z.number().int().positive(),
   /** Optional: the card the payer used (brand and last four digits only). */
   card: z.object({ brand: z.enum(acceptedBrands), last4: z.string().regex(/^\d{4}$/) }).optional(),
+  /** Optional, with `declined`: why (`expired`, `declined`), kept as the attempt's outcome. */
+  decline_code: z.enum(['declined', 'expired']).optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 const hmac = (secret: string, t: number, body: string) => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: what the provider sends. */
-export function signNotification(body: string, secret = webhookSecret(), now = new Date()): string {
+export function signNotification(body: string, secret = activeProvider().notificationSecret(), now = new Date()): string {
   const t = Math.floor(now.getTime() / 1000);
   return `t=${t},v1=${hmac(secret, t, body)}`;
 }
@@ -44,11 +51,15 @@ export function signNotification(body: string, secret = webhookSecret(), now = n
  * Checks a signature header against the raw body: the timestamp within 5 minutes of now, and one of
  * its `v1` values (a provider rotating its key may send two) equal to ours, compared in constant time.
  */
-export function verifySignature(body: string, header: string | null, secret = webhookSecret(), now = new Date()): boolean {
+export function verifySignature(body: string, header: string | null, secret = activeProvider().notificationSecret(), now = new Date()): boolean {
   if (!header || header.length > 1024) return false;
   const parts = header.split(',').map((part) => part.trim().split('='));
-  const t = Number(parts.find(([key]) => key === 't')?.[1]);
-  if (!Number.isInteger(t) || Math.abs(now.getTime() / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  // Plain decimal digits only: Number() would also take `0x…`, `NNN.0`, `+NNN` and ` NNN`, and the
+  // HMAC is over the string as sent, so one signed moment would have several spellings.
+  const stamp = parts.find(([key]) => key === 't')?.[1] ?? '';
+  if (!/^\d{1,12}$/.test(stamp)) return false;
+  const t = Number(stamp);
+  if (Math.abs(now.getTime() / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
   const expected = Buffer.from(hmac(secret, t, body), 'hex');
   return parts
     .filter(([key, value]) => key === 'v1' && value !== undefined && /^[0-9a-f]{64}$/.test(value))
@@ -58,7 +69,16 @@ export function verifySignature(body: string, header: string | null, secret = we
 export type NotificationResult =
   | { status: 401; outcome: 'bad_signature' }
   | { status: 400; outcome: 'invalid' }
-  | { status: 200; outcome: 'applied' | 'replay' | 'refused' | 'no_change' | 'unknown_payment' | 'ignored'; applied?: Applied };
+  | { status: 200; outcome: 'applied' | 'replay' | 'refused' | 'no_change' | 'unknown_payment' | 'mismatch' | 'ignored'; applied?: Applied };
+
+/** What in a notification does not match the stored payment (null: it is this payment's). */
+function mismatch(event: Notification, payment: Payment): string | null {
+  if (payment.providerRef === null || payment.providerRef !== event.provider_ref) return 'provider_ref';
+  if (event.amount !== payment.amountCents) return 'amount';
+  if (event.currency !== payment.currency) return 'currency';
+  if (event.company !== payment.company) return 'company';
+  return null;
+}
 
 function log(event: string, fields: Record<string, unknown>) {
   logger('payments').warn({ event, ...fields }, event);
@@ -70,7 +90,7 @@ function log(event: string, fields: Record<string, unknown>) {
  * provider reference differs, answers 200 (the provider stops retrying) and is logged.
  */
 export async function receiveNotification(body: string, signature: string | null, now = new Date()): Promise<NotificationResult> {
-  if (!verifySignature(body, signature, webhookSecret(), now)) {
+  if (!verifySignature(body, signature, activeProvider().notificationSecret(), now)) {
     log('payment.notification_bad_signature', { bytes: body.length });
     return { status: 401, outcome: 'bad_signature' };
   }
@@ -86,9 +106,15 @@ export async function receiveNotification(body: string, signature: string | null
   if (event.type !== NOTIFICATION_TYPE) return { status: 200, outcome: 'ignored' };
 
   const payment = await getPayment(event.payment_id);
-  if (!payment || (payment.providerRef && event.provider_ref && payment.providerRef !== event.provider_ref)) {
+  if (!payment) {
     log('payment.notification_unknown_payment', { notification: event.id, payment: event.payment_id.slice(0, 64) });
     return { status: 200, outcome: 'unknown_payment' };
+  }
+  // Bound to the payment: a signed event of another payment, amount, currency or company changes nothing.
+  const wrong = mismatch(event, payment);
+  if (wrong) {
+    log('payment.notification_mismatch', { notification: event.id, payment: payment.id, field: wrong });
+    return { status: 200, outcome: 'mismatch' };
   }
   const paymentEvent = eventOfProviderStatus(event.status);
   if (!paymentEvent) return { status: 200, outcome: 'no_change' };
@@ -96,8 +122,9 @@ export async function receiveNotification(body: string, signature: string | null
     event: paymentEvent,
     source: 'notification',
     eventId: event.id,
-    providerRef: event.provider_ref ?? undefined,
+    providerRef: event.provider_ref,
     card: event.card,
+    outcome: event.decline_code ?? undefined,
   });
   if (!applied) return { status: 200, outcome: 'unknown_payment' };
   return { status: 200, outcome: applied.replay ? 'replay' : applied.refused ? 'refused' : 'applied', applied };

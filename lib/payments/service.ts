@@ -1,7 +1,7 @@
-import { env } from '@/lib/env';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { acceptedKey } from '@/lib/forms/state';
 import { getCompany, type Company } from './catalogue';
+import { activeProvider } from './providers';
 import { computePrice, type Choice, type PriceError } from './price';
 import { fieldErrors, payerSchema } from './schemas';
 import { createPayment, type Payment } from './store';
@@ -44,7 +44,7 @@ export async function recordPayment(input: StartInput): Promise<StartResult> {
     payerEmail: payer.data.email,
     reference: payer.data.reference,
     locale: input.locale,
-    provider: env.PAYMENT_PROVIDER,
+    provider: activeProvider().name,
   });
   // A resend is the same payment; the same key with another choice or payer is a different one.
   const same =

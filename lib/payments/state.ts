@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@/lib/forms/schemas';
-import type { CardError } from './card';
 import type { PriceError } from './price';
 
 export type PaymentFormState = {
@@ -13,15 +12,4 @@ export type PaymentFormState = {
   formError: 'unavailable' | 'keyReused' | 'rateLimited' | null;
   values: Record<string, string>;
   key: string;
-};
-
-export type CardOutcome = 'declined' | 'expired' | 'processingError';
-
-export type CardFormState = {
-  status: 'idle' | 'invalid' | CardOutcome | 'closed';
-  errors: Partial<Record<'name' | 'number' | 'expiry' | 'cvc', CardError>>;
-  /** Only the cardholder's name is kept between attempts; the number and CVC never come back. */
-  name: string;
-  /** Grows with each declined or failed attempt: the card fields start empty for the next card. */
-  attempt: number;
 };

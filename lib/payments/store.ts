@@ -16,6 +16,8 @@ export type Payment = {
   months: number;
   amountCents: number;
   feeCents: number;
+  /** ISO 4217; EUR for every catalogue price. */
+  currency: string;
   payerName: string;
   payerEmail: string;
   reference: string;
@@ -40,6 +42,7 @@ export type Row = {
   months: number;
   amount_cents: number;
   fee_cents: number;
+  currency: string;
   payer_name: string;
   payer_email: string;
   reference: string;
@@ -65,6 +68,7 @@ export function fromRow(row: Row): Payment {
     months: row.months,
     amountCents: row.amount_cents,
     feeCents: row.fee_cents,
+    currency: row.currency,
     payerName: row.payer_name,
     payerEmail: row.payer_email,
     reference: row.reference,
@@ -81,10 +85,10 @@ export function fromRow(row: Row): Payment {
   };
 }
 
-export const COLUMNS = `id, company, service, option, quantity, months, amount_cents, fee_cents, payer_name, payer_email, reference, locale,
+export const COLUMNS = `id, company, service, option, quantity, months, amount_cents, fee_cents, currency, payer_name, payer_email, reference, locale,
   provider, provider_ref, status, card_brand, card_last4, attempts, last_outcome, created_at, paid_at`;
 
-export type NewPayment = Omit<Payment, 'id' | 'status' | 'providerRef' | 'cardBrand' | 'cardLast4' | 'attempts' | 'lastOutcome' | 'createdAt' | 'paidAt'> & {
+export type NewPayment = Omit<Payment, 'id' | 'currency' | 'status' | 'providerRef' | 'cardBrand' | 'cardLast4' | 'attempts' | 'lastOutcome' | 'createdAt' | 'paidAt'> & {
   idempotencyKey: string;
 };
 
@@ -118,7 +122,7 @@ export async function listPayments(limit = 1000): Promise<Payment[]> {
 }
 
 /**
- * Payments still `processing` (sent to the remote provider) whose last change is older than `before`:
+ * Payments still `processing` (sent to the provider) whose last change is older than `before`:
  * what reconciliation asks the provider about, and what `payments --stuck` lists.
  */
 export async function listStuck(before: Date, limit = 500): Promise<Payment[]> {

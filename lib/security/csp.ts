@@ -46,3 +46,12 @@ export function createNonce(): string {
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * The CSP of the test payment provider's page (/test-provider/, lib/payments/test-provider): not a page
+ * of the site. Its own style and script under its nonce, nothing else loads; its forms post to itself
+ * and are sent on (303) to the site's return address, which `formTargets` names.
+ */
+export function hostedPagePolicy(nonce: string, formTargets: string): string {
+  return `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'none'; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`;
+}

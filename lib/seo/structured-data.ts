@@ -3,6 +3,7 @@ import { htmlToText, isoDate } from '@/lib/content/format';
 import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
 import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
 import { entityOf, supportEmail } from '@/lib/facts/facts';
+import { renderFacts } from '@/lib/facts/html';
 import { pageUrl } from './metadata';
 
 /** schema.org objects of the site, one builder each. */
@@ -79,7 +80,8 @@ export function faqPage(locale: Locale, items: FaqItem[]) {
       '@type': 'Question',
       name: item.question,
       dateModified: isoDate(item.updated_at),
-      acceptedAnswer: { '@type': 'Answer', text: htmlToText(item.answer) },
+      // The answer's fact tokens ({{facts.email.support}}) filled in, as on the page.
+      acceptedAnswer: { '@type': 'Answer', text: htmlToText(renderFacts(item.answer, locale)) },
     })),
   };
 }
@@ -88,7 +90,7 @@ export function jobPosting(locale: Locale, vacancy: Vacancy) {
   return {
     '@type': 'JobPosting',
     title: vacancy.title,
-    description: vacancy.text,
+    description: renderFacts(vacancy.text, locale),
     datePosted: isoDate(vacancy.date),
     inLanguage: locale,
     url: pageUrl(locale, `/careers/${vacancy.slug}`),

@@ -4,6 +4,7 @@
 //   npm run bench:web -- [--runs 5] [--editions lv-lv,lv-ru,cy-el] [--pages home,article,faq,company,ask]
 //                        [--no-lighthouse] [--seconds 12] [--connections 50] [--throttling devtools] [--https]
 //                        [--port 3460]   (the site; the bare app +1, nginx +2 and +4, the script-free copy +6)
+//                        [--gap-runs 5] [--gap-pages home,company,form] [--no-gap] [--gap-only]
 //
 // Prints, per page and edition, Lighthouse's mobile figures (median of the runs) beside the bare page's and
 // their ratios; the bytes and requests of each page; first-load JavaScript against the bare page's; wrk
@@ -21,11 +22,20 @@
 // handshake and slow start.
 // wrk always measures the apps directly.
 // The bare app is ../shared/bench (BENCH_DIR), started with its baseline.sh.
+// Paint → first working handler (scripts/perf/interactive-gap.mjs, issue 38): for the home page (the phone
+// menu), a company page (a service, the total) and a form page (Send on the empty form, the error summary),
+// in lv-lv and cy-el, beside the bare app's page with a handler (/lv-lv, its counter): Chromium through CDP
+// at 360 px, CPU 4×, 1.6 Mbps, 150 ms, cache off, medians of --gap-runs. Target: each gap ≤ 1.0 s and
+// ≤ 1.5× the bare page's; a page over it is printed as such, a gap that could not be measured fails the run.
+// --gap-only runs that section alone (no Lighthouse, wrk or HTML sizes).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { gapConditions, measureGap } from './interactive-gap.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const args = process.argv.slice(2);
@@ -36,7 +46,12 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', 5));
 const editions = option('editions', 'lv-lv,lv-ru,cy-el').split(',');
 const pageNames = option('pages', 'home,article,faq,company,ask').split(',');
-const lighthouse = !args.includes('--no-lighthouse');
+const gapOnly = args.includes('--gap-only');
+const lighthouse = !args.includes('--no-lighthouse') && !gapOnly;
+const gap = !args.includes('--no-gap');
+const gapRuns = Number(option('gap-runs', 5));
+const gapPages = option('gap-pages', 'home,company,form').split(',');
+const gapEditions = option('gap-editions', 'lv-lv,cy-el').split(',');
 const seconds = Number(option('seconds', 12));
 const connections = Number(option('connections', 50));
 const throttling = option('throttling', 'simulate');
@@ -59,6 +74,11 @@ const pagePaths = {
   ask: '/ask-question',
 };
 const bareUrl = `${bare}/lv-lv/dynamic`;
+/** The gap's pages and the probe of each (scripts/perf/interactive-gap.mjs). */
+const gapPaths = { home: ['', 'menu'], company: ['/companies/erimi', 'service'], form: ['/ask-question', 'form'] };
+/** Gap targets of issue 38. */
+const GAP_MAX_MS = 1000;
+const GAP_MAX_RATIO = 1.5;
 // What Lighthouse loads: the apps themselves, or nginx in front of each (--https).
 const siteFront = https ? `https://localhost:${sitePort + 2}` : site;
 const bareFront = https ? `https://localhost:${sitePort + 4}` : bare;
@@ -215,6 +235,9 @@ function returningVisitor(prefix) {
   return { cookie: `BILLME_COUNTRY=${country}; BILLME_LOCALE=${language}-${country.toUpperCase()}` };
 }
 
+/** Ends a --gap-only run after its section (through the finally that stops the servers). */
+class GapOnlyDone extends Error {}
+
 const stops = [];
 try {
   try {
@@ -263,6 +286,37 @@ try {
         `| ${pagePath} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} | ${ratio(r.fcp, base.fcp)} | ${(r.lcp / 1000).toFixed(2)} | ${ratio(r.lcp, base.lcp)} | ${https ? '–' : ratio(r.lcp, r.floorLcp)} | ${Math.round(r.tbt)} | ${ratio(r.tbt, base.tbt)} | ${r.cls.toFixed(3)} | ${r.accessibility}/${r.bestPractices}/${r.seo} | ${Math.round(r.bytes / 1024)} | ${(r.documentBytes / 1024).toFixed(1)} | ${r.requests} | ${Math.round(r.fontBytes / 1024)} | ${r.fonts.join(' ') || '–'} | ${r.blocking.join(' ') || 'none'} |`,
       );
     }
+  }
+
+  if (gap) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const bareGap = await measureGap(browser, `${bare}/lv-lv`, 'counter', gapRuns);
+      measured('bare page: paint → handler', bareGap.gap);
+      const c = gapConditions;
+      console.log(`\nPaint → first working handler (${c.width} px, CPU ${c.cpu}×, ${(c.downBps * 8) / 1e6} Mbps, ${c.rttMs} ms RTT, cache off; medians of ${gapRuns}; target ≤ ${GAP_MAX_MS / 1000} s and ≤ ${GAP_MAX_RATIO}× bare). Bare page (/lv-lv, its counter): paint ${(bareGap.paint / 1000).toFixed(2)} s, handler ${(bareGap.handler / 1000).toFixed(2)} s, gap ${(bareGap.gap / 1000).toFixed(2)} s`);
+      console.log('| page | probe | paint s | handler s | gap s | ×bare | runs (gap s) | target |');
+      console.log('|---|---|---|---|---|---|---|---|');
+      results.gap = { bare: bareGap, pages: [] };
+      for (const edition of gapEditions) {
+        for (const name of gapPages) {
+          const [suffix, probe] = gapPaths[name];
+          const pagePath = `/${edition}${suffix}`;
+          const r = await measureGap(browser, `${site}${pagePath}`, probe, gapRuns);
+          measured(`${pagePath}: paint → handler`, r.gap);
+          const met = r.gap > 0 && r.gap <= GAP_MAX_MS && r.gap <= GAP_MAX_RATIO * bareGap.gap;
+          results.gap.pages.push({ path: pagePath, probe, ...r, met });
+          console.log(`| ${pagePath} | ${probe} | ${(r.paint / 1000).toFixed(2)} | ${(r.handler / 1000).toFixed(2)} | ${(r.gap / 1000).toFixed(2)} | ${ratio(r.gap, bareGap.gap)} | ${r.runs.map((run) => (run.gap / 1000).toFixed(2)).join(' ')} | ${met ? 'met' : 'OVER'} |`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  if (gapOnly) {
+    fs.mkdirSync('reports', { recursive: true });
+    fs.writeFileSync('reports/bench-web.json', JSON.stringify(results, null, 2));
+    throw new GapOnlyDone();
   }
 
   const bareJs = firstLoadJs(path.join(os.tmpdir(), 'baseline-next'), '/[locale]/dynamic');
@@ -322,6 +376,8 @@ try {
   results.bareJs = bareJs;
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/bench-web.json', JSON.stringify(results, null, 2));
+} catch (error) {
+  if (!(error instanceof GapOnlyDone)) throw error;
 } finally {
   for (const stop of stops) stop();
 }

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
  * contract rather than the site agreeing with itself. Faults: `down` (every API call meets a reset
  * connection) and notifications that are lost.
  */
-export type ProviderStatus = 'processing' | 'paid' | 'paidExternally' | 'fail' | 'closed';
-type Stored = { ref: string; paymentId: string; status: ProviderStatus; amount: number };
+export type ProviderStatus = 'processing' | 'paid' | 'paidExternally' | 'fail' | 'declined' | 'cancelled' | 'closed';
+type Stored = { ref: string; paymentId: string; status: ProviderStatus; amount: number; currency: string; company: string };
 
 export type TestProvider = {
   /** The PAYMENT_API_URL to configure. */
@@ -55,7 +55,7 @@ export async function startTestProvider(secret: string): Promise<TestProvider> {
     if (req.method === 'POST' && url.pathname === '/v1/payments') {
       provider.calls.create++;
       const key = String(req.headers['idempotency-key'] ?? '');
-      const input = JSON.parse(body || '{}') as { amount?: number; currency?: string; return_url?: string; metadata?: { payment_id?: string } };
+      const input = JSON.parse(body || '{}') as { amount?: number; currency?: string; return_url?: string; metadata?: { payment_id?: string; company?: string } };
       if (!key || !Number.isInteger(input.amount) || input.currency !== 'EUR' || !input.return_url || !input.metadata?.payment_id) {
         return json(400, { error: 'invalid' });
       }
@@ -63,7 +63,7 @@ export async function startTestProvider(secret: string): Promise<TestProvider> {
       if (!ref) {
         ref = `pay_${++next}`;
         byKey.set(key, ref);
-        provider.payments.set(ref, { ref, paymentId: input.metadata.payment_id, status: 'processing', amount: input.amount! });
+        provider.payments.set(ref, { ref, paymentId: input.metadata.payment_id, status: 'processing', amount: input.amount!, currency: input.currency, company: input.metadata.company ?? '' });
       }
       return json(200, { id: ref, redirect_url: `${provider.url}/checkout/${ref}` });
     }
@@ -86,6 +86,9 @@ export async function startTestProvider(secret: string): Promise<TestProvider> {
       provider_ref: stored.ref,
       status: stored.status,
       created: Math.floor(Date.now() / 1000),
+      amount: stored.amount,
+      currency: stored.currency,
+      company: stored.company,
     });
     const response = await fetch(provider.notifyUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'billme-signature': sign(secret, body) }, body });
     await response.arrayBuffer();

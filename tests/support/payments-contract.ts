@@ -149,7 +149,10 @@ export function paymentsContract(provider: TestProvider, secret: string) {
     const post = (body: string, signature?: string) =>
       fetch(provider.notifyUrl!, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'billme-signature': signature } : {}) }, body });
     const event = (payment: Payment, id = `evt_${crypto.randomUUID()}`) =>
-      JSON.stringify({ id, type: 'payment.updated', payment_id: payment.id, provider_ref: payment.providerRef, status: 'paid', created: Math.floor(Date.now() / 1000) });
+      JSON.stringify({
+        id, type: 'payment.updated', payment_id: payment.id, provider_ref: payment.providerRef, status: 'paid', created: Math.floor(Date.now() / 1000),
+        amount: payment.amountCents, currency: 'EUR', company: payment.company,
+      });
 
     it('a bad, missing or stale signature answers 401 and changes nothing', async () => {
       const payment = await started();
@@ -170,14 +173,54 @@ export function paymentsContract(provider: TestProvider, secret: string) {
       expect((await post(big, sign(secret, big))).status).toBe(413);
       const junk = '{"id": 1}';
       expect((await post(junk, sign(secret, junk))).status).toBe(400);
-      const stranger = JSON.stringify({ id: 'evt_unknown', type: 'payment.updated', payment_id: crypto.randomUUID(), provider_ref: 'pay_x', status: 'paid', created: 1 });
+      const stranger = JSON.stringify({ id: 'evt_unknown', type: 'payment.updated', payment_id: crypto.randomUUID(), provider_ref: 'pay_x', status: 'paid', created: 1, amount: 1, currency: 'EUR', company: 'ucity' });
       const answer = await post(stranger, sign(secret, stranger));
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ outcome: 'unknown_payment' });
       const payment = await started();
       const wrongRef = JSON.stringify({ ...JSON.parse(event(payment)), provider_ref: 'pay_someone_else' });
-      expect(await (await post(wrongRef, sign(secret, wrongRef))).json()).toMatchObject({ outcome: 'unknown_payment' });
+      expect(await (await post(wrongRef, sign(secret, wrongRef))).json()).toMatchObject({ outcome: 'mismatch' });
       expect((await getPayment(payment.id))!.status).toBe('processing');
+    });
+
+    // Issue 39, item 3: each of these was applied (the payment became paid) before the fix.
+    it.each([
+      ['another amount', { amount: 1 }],
+      ['another currency', { currency: 'USD' }],
+      ['another company', { company: 'bluenet' }],
+    ])('a signed notification with %s changes nothing (bound to the stored payment)', async (_label, change) => {
+      const payment = await started();
+      const body = JSON.stringify({ ...JSON.parse(event(payment)), ...change });
+      const answer = await post(body, sign(secret, body));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ outcome: 'mismatch' });
+      expect((await getPayment(payment.id))!.status).toBe('processing');
+      expect(await count('payment_notifications WHERE payment_id = ?', [payment.id])).toBe(0);
+    });
+
+    it('a signed notification without provider_ref is refused (400), and one without amount, currency or company too', async () => {
+      const payment = await started();
+      for (const field of ['provider_ref', 'amount', 'currency', 'company']) {
+        const json = JSON.parse(event(payment)) as Record<string, unknown>;
+        delete json[field];
+        const body = JSON.stringify(json);
+        expect((await post(body, sign(secret, body))).status, field).toBe(400);
+      }
+      expect((await getPayment(payment.id))!.status).toBe('processing');
+    });
+
+    it('the signature\'s t is plain decimal digits: 0x…, NNN.0, +NNN and padded forms of a valid time are 401', async () => {
+      const payment = await started();
+      const body = event(payment);
+      const now = Math.floor(Date.now() / 1000);
+      const v1 = sign(secret, body, now).split(',')[1]!;
+      for (const t of [`0x${now.toString(16)}`, `${now}.0`, `+${now}`, `${now}e0`, ` ${now}`]) {
+        expect((await post(body, `t=${t},${v1}`)).status, t).toBe(401);
+      }
+      expect((await getPayment(payment.id))!.status).toBe('processing');
+      // The same signature with the plain t is accepted.
+      expect((await post(body, `t=${now},${v1}`)).status).toBe(200);
+      expect((await getPayment(payment.id))!.status).toBe('paid');
     });
   });
 

@@ -8,24 +8,14 @@ import { limits } from '@/lib/forms/schemas';
 import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
-import {
-  checkCard,
-  getPayment,
-  isPaid,
-  isPayable,
-  parseEuros,
-  payWithTestCard,
-  recordPayment,
-  REFERENCE_MAX,
-  sendToProvider,
-  type CardFormState,
-  type Choice,
-  type PaymentFormState,
-} from '@/lib/payments';
+import { getCompany, getPayment, parseEuros, recordPayment, REFERENCE_MAX, sendToProvider, type Choice, type PaymentFormState } from '@/lib/payments';
 import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 import { logger, metrics } from '@/lib/observability';
 
-/** The server actions of company pages and the test checkout; pages hand them to the islands as props. */
+/**
+ * The server actions of company pages and the checkout; pages hand them to the islands as props. No
+ * action here takes a card: the payer types it on the provider's page (issue 39).
+ */
 
 async function localeOf(data: FormData): Promise<Locale> {
   return formLocale(data, (await getLocale()) as Locale);
@@ -47,7 +37,7 @@ function choiceOf(data: FormData): Choice {
 
 /**
  * Starts a payment: the amount is computed from the catalogue, the payment is recorded as `open` (once
- * per rendered form), and the payer is sent to the provider's checkout.
+ * per rendered form), and the payer goes to the checkout page (what and how much, then Pay).
  */
 export async function startPayment(_previous: PaymentFormState, data: FormData): Promise<PaymentFormState> {
   const locale = await localeOf(data);
@@ -55,9 +45,9 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
   // What goes back into the page after a refusal is cut to each field's limit.
   const values = { name: echoed(payer.name, limits.name), email: echoed(payer.email, limits.email), reference: echoed(payer.reference, REFERENCE_MAX), choice: echoed(formText(data, 'choice'), 100) };
   const key = formText(data, 'key');
-  let target: { href: string; external: boolean };
+  let id: string;
   try {
-    // Each start stores a payment and, in remote mode, calls the provider: limited per client.
+    // Each start stores a payment: limited per client.
     const client = clientKey(clientAddress(await headers()));
     const rate = await takeRateLimit('payment', client, { limit: env.PAYMENT_RATE_LIMIT, windowSeconds: env.PAYMENT_RATE_WINDOW_SECONDS });
     if (!rate.ok) {
@@ -67,38 +57,31 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     const result = await recordPayment({ company: formText(data, 'company'), choice: choiceOf(data), payer, locale, idempotencyKey: key });
     if (!result.ok && result.conflict) return { status: 'error', errors: {}, choiceError: null, formError: 'keyReused', values, key: crypto.randomUUID() };
     if (!result.ok) return { status: 'invalid', errors: result.errors, choiceError: result.choiceError, formError: null, values, key };
-    const { payment, company } = result;
-    target = { href: `/checkout/${payment.id}`, external: false };
-    // A resent form of a payment already at the provider gets its address again (same idempotency key).
-    if (payment.provider === 'remote' && (payment.status === 'open' || payment.status === 'processing')) {
-      const back = `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, `/checkout/${payment.id}/return`)}`;
-      target = { href: await sendToProvider(payment, company, back), external: true };
-    }
+    id = result.payment.id;
   } catch (error) {
     logger('payments').error({ event: 'payment.start_failed', err: error }, 'a payment could not start');
     return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
   }
-  if (target.external) redirect(target.href);
-  return redirect(localizedPath(locale, target.href));
+  return redirect(localizedPath(locale, `/checkout/${id}`));
 }
 
 /**
- * The test provider's card step. The card is checked (Luhn, brand, expiry, CVC), then the test card
- * number decides the outcome. Only the brand and last four digits are kept.
+ * The checkout's Pay button: the payment goes to the provider (whichever is configured; the same path
+ * for all) and the payer to its payment page. A payment that can no longer be paid, or a provider that
+ * cannot be reached, comes back to the checkout page, which says how the payment stands.
  */
-export async function payWithCard(previous: CardFormState, data: FormData): Promise<CardFormState> {
-  const attempt = previous.attempt;
+export async function payAtProvider(data: FormData): Promise<void> {
   const locale = await localeOf(data);
   const payment = await getPayment(formText(data, 'payment'));
-  const name = echoed(formText(data, 'cc-name'), limits.name);
-  if (!payment || env.PAYMENT_PROVIDER !== 'test') return { status: 'closed', errors: {}, name, attempt };
-  if (isPaid(payment.status)) redirect(localizedPath(locale, `/checkout/${payment.id}`));
-  if (!isPayable(payment.status)) return { status: 'closed', errors: {}, name, attempt };
-
-  const checked = checkCard({ name, number: formText(data, 'cc-number'), expiry: formText(data, 'cc-exp'), cvc: formText(data, 'cc-csc') });
-  if ('errors' in checked) return { status: 'invalid', errors: checked.errors, name, attempt };
-
-  const { outcome, payment: updated } = await payWithTestCard(payment, checked.card);
-  if (isPaid(updated.status)) redirect(localizedPath(locale, `/checkout/${payment.id}`));
-  return { status: outcome === 'success' ? 'closed' : outcome, errors: {}, name, attempt: attempt + 1 };
+  const company = payment && getCompany(payment.company);
+  if (!payment || !company) return redirect(localizedPath(locale, '/'));
+  const checkout = localizedPath(locale, `/checkout/${payment.id}`);
+  let target: string | null = null;
+  try {
+    target = await sendToProvider(payment, company, `${env.NEXT_PUBLIC_SITE_URL}${checkout}/return`, locale);
+  } catch (error) {
+    logger('payments').error({ event: 'payment.provider_unavailable', payment: payment.id, err: error }, 'the provider could not start the payment');
+    return redirect(`${checkout}?unavailable=1`);
+  }
+  return redirect(target ?? checkout);
 }

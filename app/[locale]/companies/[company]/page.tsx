@@ -11,7 +11,8 @@ import { Breakable } from '@/components/ui/Breakable';
 import { Container } from '@/components/ui/Container';
 import { contentLanguage } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { getCompany } from '@/lib/payments';
+import { getCompany, isDemoContact } from '@/lib/payments';
+import { localizedAddress } from '@/components/home/company-country';
 import { startPayment } from '@/app/[locale]/_actions/payments';
 import { Term } from '@/components/ui/Term';
 
@@ -46,6 +47,12 @@ export default async function CompanyPage({ params }: Props) {
         </div>
       </PageHeader>
       <Container>
+        {company.demo && (
+          // Demo data (content/companies/README.md): the visitor is told before choosing anything.
+          <p className={styles.demo}>
+            <strong>{t('demoTitle')}</strong> {t('demoNotice')}
+          </p>
+        )}
         <div className={styles.layout}>
           <section aria-labelledby="pay-title">
             <h2 id="pay-title">{t('payTitle', { company: company.label })}</h2>
@@ -55,12 +62,17 @@ export default async function CompanyPage({ params }: Props) {
           <aside className={styles.aside} aria-labelledby="company-details">
             <h2 id="company-details">{t('details')}</h2>
             <dl className={styles.details}>
-              <Term label={t('address')}>{company.address}</Term>
+              <Term label={t('address')}>{localizedAddress(company.address, locale)}</Term>
               {company.email && (
                 <Term label={t('email')}>
-                  <a href={`mailto:${company.email}`}>
+                  {/* A demo address reaches nobody: shown, never a link. */}
+                  {isDemoContact(company.email) ? (
                     <Breakable text={company.email} />
-                  </a>
+                  ) : (
+                    <a href={`mailto:${company.email}`}>
+                      <Breakable text={company.email} />
+                    </a>
+                  )}
                 </Term>
               )}
               {company.phone && (
@@ -73,9 +85,13 @@ export default async function CompanyPage({ params }: Props) {
               )}
               {company.website && (
                 <Term label={t('website')}>
-                  <a href={company.website} rel="noopener noreferrer">
+                  {isDemoContact(company.website) ? (
                     <Breakable text={company.website.replace(/^https?:\/\//, '')} />
-                  </a>
+                  ) : (
+                    <a href={company.website} rel="noopener noreferrer">
+                      <Breakable text={company.website.replace(/^https?:\/\//, '')} />
+                    </a>
+                  )}
                 </Term>
               )}
             </dl>
