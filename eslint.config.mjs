@@ -19,6 +19,13 @@ const config = [
     files: ['tests/**', 'e2e/**', 'scripts/**', 'playwright.config.ts', 'vitest.config.mts', 'vitest.cluster.config.mts'],
     rules: { 'billme/process-env': 'off' },
   },
+  // What bundles of one process share lives in one table (lib/handoff.ts processValue), never in loose
+  // globalThis properties (issue 37).
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts', 'server.ts'],
+    ignores: ['lib/handoff.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'globalThis', message: 'Share process-wide values through processValue() of lib/handoff.ts.' }] },
+  },
 ];
 
 export default config;

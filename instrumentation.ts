@@ -8,7 +8,7 @@
  * - The outbox worker does what waits after a request was stored (delivery to the remote API, mail).
  * - The retention job removes personal data when the privacy policy says (every hour).
  * - Reconciliation asks the provider about payments stuck in processing (lib/payments).
- * - On SIGTERM, server.mjs runs the shutdown work registered here (lib/handoff.mjs), after the
+ * - On SIGTERM, server.ts runs the shutdown work registered here (lib/handoff.ts), after the
  *   requests in flight are done: the outbox settles the row it holds, the timers stop, the database
  *   closes.
  *
@@ -30,11 +30,11 @@ export async function register() {
   // Next's own flag, set per bundle at build time: lib/env.ts cannot be loaded before this check.
   // eslint-disable-next-line billme/process-env -- the one read outside lib/env.ts, on purpose
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { missingGuarantees, onShutdown } = await import('@/lib/handoff.mjs');
+  const { missingGuarantees, onShutdown } = await import('@/lib/handoff.ts');
   const missing = missingGuarantees();
   const { env } = await import('@/lib/env');
   if (missing.length && env.NODE_ENV === 'production') {
-    console.warn(`[start] running without server.mjs (start with \`npm start\`, not \`next start\`): ${missing.join('; ')}`);
+    console.warn(`[start] running without server.ts (start with \`npm start\`, not \`next start\`): ${missing.join('; ')}`);
   }
 
   // The release gate: a public site does not start while required company facts are open (lib/facts/gate.ts).

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { bootEnv } from './lib/boot-env.mjs';
-import { CLOSED_CSP } from './lib/http/security-headers.mjs';
-import { BODY_MAX_BYTES } from './lib/limits.mjs';
+import { bootEnv } from './lib/boot-env.ts';
+import { CLOSED_CSP } from './lib/http/security-headers.ts';
+import { BODY_MAX_BYTES } from './lib/limits.ts';
 
 // The catalogues (messages/*.json, messages/mail/*.json) are compiled at build time: a request formats
 // its strings without parsing ICU syntax, and the ICU parser is left out of the server bundle.
@@ -24,7 +24,7 @@ const sharedCache: Partial<NextConfig> = REDIS_URL
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // server.mjs compresses (lib/http/compression.mjs): Brotli, and precompressed build files.
+  // server.ts compresses (lib/http/compression.ts): Brotli, and precompressed build files.
   compress: false,
   reactStrictMode: true,
   ...sharedCache,
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // One stylesheet per page: each extra CSS request blocks the first paint longer than its bytes would.
     cssChunking: { type: 'graph', requestCost: 1_000_000 },
-    // A job application carries a CV (lib/limits.mjs); the proxy answers 413 above its route's limit.
+    // A job application carries a CV (lib/limits.ts); the proxy answers 413 above its route's limit.
     serverActions: { bodySizeLimit: BODY_MAX_BYTES },
   },
   // Native and server-only packages: loaded from node_modules at run time, never bundled.

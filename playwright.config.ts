@@ -35,12 +35,12 @@ export default defineConfig({
   webServer: [
     {
       // The production build (npm run build first), on its embedded content.
-      command: `node server.mjs >> ${serverLogs[0]} 2>&1`,
+      command: `node server.ts >> ${serverLogs[0]} 2>&1`,
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
-      env: { PORT: String(port), METRICS_PORT: String(e2eMetricsPort), NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
+      env: { PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',
@@ -50,12 +50,13 @@ export default defineConfig({
     },
     {
       // The same build in remote mode: API_BASE_URL points at the embedded API through the proxy.
-      command: `node server.mjs >> ${serverLogs[1]} 2>&1`,
+      command: `node server.ts >> ${serverLogs[1]} 2>&1`,
       url: `http://localhost:${remotePort}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       env: {
         PORT: String(remotePort),
+        PAGE_CACHE_STATUS: 'on',
         METRICS_PORT: String(remoteMetricsPort),
         NEXT_PUBLIC_SITE_URL: `http://localhost:${remotePort}`,
         API_BASE_URL: `http://localhost:${apiPort}/api`,

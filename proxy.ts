@@ -1,14 +1,14 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
-import { clientHeader, STATUS_HEADER } from '@/lib/handoff.mjs';
+import { clientHeader, STATUS_HEADER } from '@/lib/handoff.ts';
 import { bodyRule } from '@/lib/http/body-limit';
 import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
-import { tooLargePage } from '@/lib/http/too-large-page.mjs';
+import { tooLargePage } from '@/lib/http/too-large-page.ts';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
 import { loadMessages } from '@/lib/i18n/messages';
-import { editionCookies, editionHeader, EDITION_HEADER } from '@/lib/i18n/edition-cookies.mjs';
+import { editionCookies, editionHeader, EDITION_HEADER } from '@/lib/i18n/edition-cookies.ts';
 import { COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
@@ -27,7 +27,7 @@ const MISSING_PAGE = '/_missing/_missing';
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
 
-/** Largest body a page accepts (lib/http/body-limit.ts, which server.mjs applies before reading it). */
+/** Largest body a page accepts (lib/http/body-limit.ts, which server.ts applies before reading it). */
 function bodyLimit(pathname: string, contentType: string): number {
   const rule = bodyRule('POST', pathname, contentType);
   return 'limit' in rule ? rule.limit : 0;
@@ -61,7 +61,7 @@ export default async function proxy(request: NextRequest) {
   }
   // The test payment provider's page (app/test-provider, lib/payments/test-provider; the prefix is its
   // TEST_PROVIDER_PREFIX): no edition routing, no page cache, its own CSP (a header set here is the one
-  // the answer carries; a route handler's own is dropped when server.mjs set one first).
+  // the answer carries; a route handler's own is dropped when server.ts set one first).
   if (pathname.startsWith('/test-provider/')) {
     const nonce = createNonce();
     request.headers.set('x-nonce', nonce);
@@ -123,7 +123,7 @@ export default async function proxy(request: NextRequest) {
   }
   if (state === 'unavailable') {
     // The content it needs cannot be had now: the edition's "unavailable" page, as 503 with Retry-After
-    // (Next keeps a rewrite's status at 200, so server.mjs applies the one named here).
+    // (Next keeps a rewrite's status at 200, so server.ts applies the one named here).
     const url = request.nextUrl.clone();
     url.pathname = `/${decision.locale}/unavailable`;
     const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
@@ -134,8 +134,8 @@ export default async function proxy(request: NextRequest) {
   }
 
   const response = intl(request);
-  // The edition's cookies belong to each answer, not to the page: server.mjs sets them from this header
-  // (also on answers from its page cache). Without server.mjs in front, they are set here.
+  // The edition's cookies belong to each answer, not to the page: server.ts sets them from this header
+  // (also on answers from its page cache). Without server.ts in front, they are set here.
   const edition = editionHeader(decision.locale, editionOf(decision.locale).country);
   if (clientHeader()) response.headers.set(EDITION_HEADER, edition);
   else {
@@ -145,7 +145,7 @@ export default async function proxy(request: NextRequest) {
   // A file of an edition (the RSS feed) is not a page: nothing in it may run.
   const route = matchRoute(pathInEdition(pathname))?.route.path;
   const isFile = route?.includes('.');
-  // A registry page that shows nothing from the visitor: server.mjs may keep it (lib/http/page-cache.mjs).
+  // A registry page that shows nothing from the visitor: server.ts may keep it (lib/http/page-cache.ts).
   if (request.method === 'GET' && isCacheableRoute(route)) response.headers.set(PAGE_CACHE_MARK, '1');
   return withSecurityHeaders(response, { csp: isFile ? CLOSED_CSP : csp, https });
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production mode on one machine: PostgreSQL and Redis (deploy/servers.sh), one build, three
-# instances of the site (server.mjs), nginx in front with TLS, and Prometheus on loopback scraping the
+# instances of the site (server.ts), nginx in front with TLS, and Prometheus on loopback scraping the
 # instances' metrics ports with the alert rules of deploy/prometheus.
 #
 #   npm run cluster                  start it all and print the address (Ctrl-C stops it all)
@@ -73,7 +73,7 @@ stop_prometheus() {
 start_instance() {
   local n=$1 port=$((BASE_PORT + $1 - 1))
   ( set -a; source "$RUN_DIR/cluster.env"; set +a
-    PORT=$port METRICS_PORT=$((METRICS_BASE_PORT + n - 1)) INSTANCE_NAME="instance-$n" exec setsid node server.mjs >"$RUN_DIR/instance-$n.log" 2>&1 ) &
+    PORT=$port METRICS_PORT=$((METRICS_BASE_PORT + n - 1)) INSTANCE_NAME="instance-$n" exec setsid node server.ts >"$RUN_DIR/instance-$n.log" 2>&1 ) &
   echo $! >"$RUN_DIR/instance-$n.pid"
 }
 
@@ -135,7 +135,7 @@ restart() {
   local n=$1 pidfile="$RUN_DIR/instance-$1.pid"
   if [ -f "$pidfile" ]; then
     kill -TERM -- "-$(cat "$pidfile")" 2>/dev/null || true
-    # Wait past server.mjs's own 25 s forced exit: a new instance started while the old one still holds
+    # Wait past server.ts's own 25 s forced exit: a new instance started while the old one still holds
     # the ports would fail to listen, and the old one's answers would hide that until it exits.
     for _ in $(seq 150); do kill -0 -- "-$(cat "$pidfile")" 2>/dev/null || break; sleep 0.2; done
     kill -KILL -- "-$(cat "$pidfile")" 2>/dev/null || true

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { e2ePort } from './support/servers';
 
 /**
- * Issue 28 against the production build run by server.mjs: the answers that never reach the proxy
+ * Issue 28 against the production build run by server.ts: the answers that never reach the proxy
  * carry the security headers, forwarded headers count only from trusted proxies, and malformed or
  * foreign posts are short 4xx answers. (Memory under large bodies: scripts/perf/body-memory.mjs.)
  */
@@ -21,7 +21,7 @@ test.afterAll(() => {
 
 async function startServer(port: number, env: Record<string, string>): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-hardening-'));
-  const child = spawn('node', ['server.mjs'], {
+  const child = spawn('node', ['server.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, ...env },
     stdio: 'ignore',
     detached: true,

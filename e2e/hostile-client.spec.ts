@@ -2,12 +2,12 @@ import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import http from 'node:http';
 import { localContent } from '@/lib/content/local';
-import { OG_RENDERS_PER_MINUTE } from '@/lib/limits.mjs';
+import { OG_RENDERS_PER_MINUTE } from '@/lib/limits.ts';
 import { message } from './helpers';
 import { e2ePort, serverLogs } from './support/servers';
 
 /**
- * One hostile client against the production build run by server.mjs (issue 37, findings 2, 4 and 6b;
+ * One hostile client against the production build run by server.ts (issue 37, findings 2, 4 and 6b;
  * finding 3, stalled uploads, is held by tests/body-limit.test.ts and measured by `npm run bench:attack`).
  * Each client here sends from its own loopback address, so the server counts it apart from the others
  * (and from the browser tests' own limits).

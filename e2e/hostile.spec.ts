@@ -8,7 +8,7 @@ import { message } from './helpers';
 import { e2ePort, storedJson } from './support/servers';
 
 /**
- * Tried the way an attacker and a bad network would, against the production build run by server.mjs:
+ * Tried the way an attacker and a bad network would, against the production build run by server.ts:
  * each case is the request that once got through, and must not any more. Extra servers (a strict rate
  * limit, a content API that is down or hangs) are started here from the same build.
  */
@@ -20,7 +20,7 @@ const servers: Server[] = [];
 
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-hostile-'));
-  const child = spawn('node', ['server.mjs'], {
+  const child = spawn('node', ['server.ts'], {
     env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, ...env },
     stdio: 'ignore',
     detached: true,

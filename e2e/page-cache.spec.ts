@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { chooserButton, message, watchProblems } from './helpers';
 
 /**
- * The page cache of server.mjs (lib/http/page-cache.mjs) on the production build: what it keeps is the
+ * The page cache of server.ts (lib/http/page-cache.ts) on the production build: what it keeps is the
  * same for everyone, every answer carries its own nonce, and a page served from it still hydrates under
  * 'strict-dynamic'.
  */
@@ -64,6 +64,11 @@ const visitors: Array<Record<string, string>> = [
   { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=el-CY; unrelated=1', 'accept-language': 'el-GR,el;q=0.9', 'user-agent': 'Mozilla/5.0 (iPhone) Safari/605' },
   { cookie: 'BILLME_COUNTRY=ee', 'accept-language': 'ru', 'user-agent': 'curl/8', 'sec-fetch-dest': 'iframe', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
 ];
+
+// The kill switches (scripts/test-matrix.sh): without the cache there is nothing of it to test; without
+// the late loading, the tests of the loading after the first paint.
+test.skip(process.env.PAGE_CACHE === 'off', 'PAGE_CACHE=off: the page cache is switched off');
+const lateOff = process.env.LATE_SCRIPTS === 'off';
 
 test('every cacheable page renders the same HTML, apart from the nonce, for different cookies and headers', async ({ request, baseURL }) => {
   test.setTimeout(240_000);
@@ -186,6 +191,7 @@ test('the scripts a page starts with ask the browser to compile them while they 
 });
 
 test("a kept page's RSC data comes after its first paint, and React holds this answer's own form key", async ({ page, baseURL }) => {
+  test.skip(lateOff, 'LATE_SCRIPTS=off: scripts and data stay inline');
   const problems = await watchProblems(page);
   await page.goto('/lv-en/ask-question');
   const asked: Array<{ url: string; id: string }> = [];
@@ -213,6 +219,7 @@ test("a kept page's RSC data comes after its first paint, and React holds this a
 });
 
 test('a kept page requests its scripts only after its first paint, and still hydrates', async ({ page }) => {
+  test.skip(lateOff, 'LATE_SCRIPTS=off: scripts and data stay inline');
   const problems = await watchProblems(page);
   await page.goto('/lv-ru/faq');
   const response = await page.goto('/lv-ru/faq');

@@ -78,10 +78,10 @@ const importRule = {
 };
 
 /** Files that may read process.env: the two environment modules (everything else reads them). */
-export const ENV_READERS = ['lib/env.ts', 'lib/boot-env.mjs'];
+export const ENV_READERS = ['lib/env.ts', 'lib/boot-env.ts'];
 
 const envRule = {
-  meta: { type: 'problem', docs: { description: 'only lib/env.ts (the app) and lib/boot-env.mjs (outside the app) read process.env' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'only lib/env.ts (the app) and lib/boot-env.ts (outside the app) read process.env' }, schema: [] },
   create(context) {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     if (ENV_READERS.includes(file)) return {};

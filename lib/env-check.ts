@@ -1,5 +1,5 @@
 /**
- * The production server's first step (server.mjs, before it loads Next or listens): the environment is
+ * The production server's first step (server.ts, before it loads Next or listens): the environment is
  * validated by lib/env.ts, and if it is wrong the process prints each wrong key and why, and exits 1.
  * Without this, Next started anyway and answered 500 to every request ("An error occurred while loading
  * instrumentation hook: Invalid environment"), so a balancer's health check saw a live instance.

@@ -5,7 +5,7 @@ import { isEmail } from './forms/email.ts';
 /**
  * The typed, validated environment of the app. Nothing else in the app reads `process.env` (ESLint
  * enforces it); the production server, the build and the Redis cache handler, which run outside the
- * app's bundles, read their few keys through lib/boot-env.mjs. Every key is documented in
+ * app's bundles, read their few keys through lib/boot-env.ts. Every key is documented in
  * `.env.example` (tests/env-example.test.ts).
  *
  * Also loaded by the production server before anything else (lib/env-check.ts, with Node's type
@@ -91,7 +91,7 @@ const schema = z.object({
   ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   ERASURE_LOG_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 
-  // Observability (lib/observability; server.mjs reads the same keys, as it reads PORT, before the app loads).
+  // Observability (lib/observability; server.ts reads the same keys, as it reads PORT, before the app loads).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),

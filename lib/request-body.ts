@@ -1,7 +1,7 @@
 /**
  * A request body read up to `limit` bytes, as text; null when it is longer (a Content-Length above the
  * limit is refused before reading, a chunked body as soon as it passes it, and nothing more is read).
- * server.mjs bounds every body already (lib/http/body-limit.ts); this is each endpoint's own, smaller
+ * server.ts bounds every body already (lib/http/body-limit.ts); this is each endpoint's own, smaller
  * limit, which holds under `next start` too. A leaf of its own: the route helpers of lib/http and the CSP
  * report endpoint of lib/observability both use it, and lib/http already uses observability's logger.
  */

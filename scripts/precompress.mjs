@@ -1,11 +1,11 @@
 // Writes a Brotli (quality 11) and a gzip (level 9) copy beside each of the build's text files in
-// .next/static, once after `next build` (the `build` script). server.mjs sends these copies
-// (lib/http/compression.mjs): the best compression, with no work per request.
+// .next/static, once after `next build` (the `build` script). server.ts sends these copies
+// (lib/http/compression.ts): the best compression, with no work per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { builtTextFiles } from '../lib/http/compression.mjs';
+import { builtTextFiles } from '../lib/http/compression.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

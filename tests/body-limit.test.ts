@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ROUTES, APPLICATION_BODY_LIMIT, bodyRule, createBodyGuard, PAGE_BODY_LIMIT, SERVER_OPTIONS, type BodyGuardOptions } from '@/lib/http/body-limit';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
-import { BODY_CLIENT_SHARE_BYTES } from '@/lib/limits.mjs';
+import { BODY_CLIENT_SHARE_BYTES } from '@/lib/limits.ts';
 import { MAX_JSON_BYTES } from '@/lib/submissions/api';
 
 /**
- * server.mjs's body guard (issue 28, defect 1) on a plain Node server: what it refuses it refuses before
+ * server.ts's body guard (issue 28, defect 1) on a plain Node server: what it refuses it refuses before
  * keeping the body, and what it keeps stays within the route's limit and one budget for all requests.
  * The memory figure under 200 real posts to the production server: scripts/perf/body-memory.mjs.
  */

@@ -9,7 +9,7 @@ import { violation } from '../eslint/boundaries.mjs';
  * no cycle between folders, and nothing of components/ reaching the environment or a store through
  * another module.
  */
-const sources = ['app', 'components', 'lib'].flatMap((dir) => walk(dir)).concat(['proxy.ts', 'instrumentation.ts', 'server.mjs']);
+const sources = ['app', 'components', 'lib'].flatMap((dir) => walk(dir)).concat(['proxy.ts', 'instrumentation.ts', 'server.ts']);
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

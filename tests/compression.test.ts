@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, createCompression } from '@/lib/http/compression.mjs';
+import { acceptedEncodings, createCompression } from '@/lib/http/compression.ts';
 
 describe('acceptedEncodings', () => {
   it('reads names and q-values, refusing what has q=0', () => {

@@ -9,7 +9,7 @@ const post = (from: string) =>
   POST(
     new Request('http://localhost/api/csp-report', {
       method: 'POST',
-      // Outside server.mjs (tests, next dev) the rightmost X-Forwarded-For entry is the client's address.
+      // Outside server.ts (tests, next dev) the rightmost X-Forwarded-For entry is the client's address.
       headers: { 'content-type': 'application/reports+json', 'x-forwarded-for': from },
       body: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'data' } }]),
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_MAX_AGE, editionCookies, editionHeader } from '@/lib/i18n/edition-cookies.mjs';
+import { COOKIE_MAX_AGE, editionCookies, editionHeader } from '@/lib/i18n/edition-cookies.ts';
 
 describe('editionCookies: what an answer of an edition page sets', () => {
   const edition = editionHeader('el-CY', 'cy');

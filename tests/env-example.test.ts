@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootEnvKeys } from '@/lib/boot-env.mjs';
+import { bootEnvKeys } from '@/lib/boot-env.ts';
 import { envKeys } from '@/lib/env';
 
 /** Keys Next reads itself (never our code): documented in .env.example all the same. */
 const readByNext = ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY'];
 
 describe('.env.example', () => {
-  it('lists exactly the keys the code reads (lib/env.ts, lib/boot-env.mjs, Next itself), each with a comment', () => {
+  it('lists exactly the keys the code reads (lib/env.ts, lib/boot-env.ts, Next itself), each with a comment', () => {
     const text = fs.readFileSync('.env.example', 'utf8');
     const listed = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
     const read = new Set([...envKeys, ...bootEnvKeys, ...readByNext]);

@@ -21,7 +21,7 @@ describe('the environment check', () => {
 
   it('npm start with PAYMENT_WEBHOOK_SECRET of 5 characters: exits 1 before listening, naming the key', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['server.mjs'], {
+    const child = spawn(process.execPath, ['server.ts'], {
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), METRICS_PORT: '0', PAYMENT_WEBHOOK_SECRET: 'short' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

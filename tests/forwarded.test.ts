@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, isHttps, trustForwarded } from '@/lib/http/forwarded.mjs';
+import { clientAddress, isHttps, trustForwarded } from '@/lib/http/forwarded.ts';
 
 /** Issue 28, defect 11: only trusted proxies may speak for the client's address and scheme. */
 const request = (headers: Record<string, string>, remoteAddress = '10.0.0.5') =>

@@ -4,18 +4,18 @@ vi.hoisted(async () => {
   (await import('./support/temp-env')).tempEnv({ NODE_ENV: 'production' });
 });
 
-import { clientHeader, dropProcessValue, missingGuarantees, onShutdown, processValue, requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from '@/lib/handoff.mjs';
+import { clientHeader, dropProcessValue, missingGuarantees, onShutdown, processValue, requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from '@/lib/handoff.ts';
 import { clientAddress } from '@/lib/submissions';
 
 afterAll(() => dropProcessValue('server'));
 
-describe('the handoffs between server.mjs and the app (lib/handoff.mjs)', () => {
+describe('the handoffs between server.ts and the app (lib/handoff.ts)', () => {
   it('a process value is one object for every bundle of the process', async () => {
     const made = vi.fn(() => ({ n: 1 }));
     const first = processValue('test-value', made);
     // Another bundle has its own copy of the module: load a fresh one.
     vi.resetModules();
-    const again = (await import('@/lib/handoff.mjs')).processValue('test-value', made);
+    const again = (await import('@/lib/handoff.ts')).processValue('test-value', made);
     expect(again).toBe(first);
     expect(made).toHaveBeenCalledTimes(1);
     dropProcessValue('test-value');
@@ -23,7 +23,7 @@ describe('the handoffs between server.mjs and the app (lib/handoff.mjs)', () => 
     dropProcessValue('test-value');
   });
 
-  it('the client address: the app trusts only the header server.mjs named, and without it (production) nothing', () => {
+  it('the client address: the app trusts only the header server.ts named, and without it (production) nothing', () => {
     dropProcessValue('server');
     const headers = new Headers({ 'x-forwarded-for': '198.51.100.7', 'x-billme-client-guess': '203.0.113.9' });
     expect(clientHeader()).toBeNull();
@@ -33,7 +33,7 @@ describe('the handoffs between server.mjs and the app (lib/handoff.mjs)', () => 
     expect(clientAddress(headers)).toBe('192.0.2.10');
   });
 
-  it('missing guarantees are named when server.mjs is not in front, and none when it is', () => {
+  it('missing guarantees are named when server.ts is not in front, and none when it is', () => {
     dropProcessValue('server');
     expect(missingGuarantees().join(' ')).toMatch(/rate-limit key.*503/s);
     setClientHeader('x-billme-client-abc');
@@ -64,7 +64,7 @@ describe('the handoffs between server.mjs and the app (lib/handoff.mjs)', () => 
 });
 
 describe('the composition root (instrumentation.ts)', () => {
-  it('registers every outbox topic, starts the jobs, warns without server.mjs, and stops everything on shutdown', async () => {
+  it('registers every outbox topic, starts the jobs, warns without server.ts, and stops everything on shutdown', async () => {
     dropProcessValue('server');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubEnv('NEXT_RUNTIME', 'nodejs');
@@ -72,7 +72,7 @@ describe('the composition root (instrumentation.ts)', () => {
     await register();
     const { outboxTopics } = await import('@/lib/outbox');
     expect(outboxTopics()).toEqual(['mail', 'submission']);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/running without server\.mjs.*npm start/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/running without server\.ts.*npm start/));
     await runShutdown(); // stops the outbox worker and the retention timer, closes the database
     vi.unstubAllEnvs();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, DATA_HEADER, keyMarker } from '@/lib/http/late-scripts.mjs';
+import { afterFirstPaint, DATA_HEADER, keyMarker } from '@/lib/http/late-scripts.ts';
 
 const N = 'bm9uY2Utb2YtcmVuZGVy';
 const KEY = '0b0e8d63-5f0e-4c2b-9a53-3f1c2d4e5f60';

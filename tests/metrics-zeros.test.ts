@@ -11,8 +11,8 @@ await vi.hoisted(async () => {
 });
 
 import { register } from '@/instrumentation';
-import { runShutdown } from '@/lib/handoff.mjs';
-import { metricsText } from '@/lib/observability/metrics.mjs';
+import { runShutdown } from '@/lib/handoff.ts';
+import { metricsText } from '@/lib/observability/metrics.ts';
 import { paymentStatuses } from '@/lib/payments';
 
 afterAll(runShutdown);

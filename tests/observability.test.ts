@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpObservability, loadRoutes, routeOf } from '@/lib/observability/http.mjs';
-import { configureLogger, logger, requestContext, scrub } from '@/lib/observability/logger.mjs';
-import { metrics, metricsText } from '@/lib/observability/metrics.mjs';
+import { createHttpObservability, loadRoutes, routeOf } from '@/lib/observability/http.ts';
+import { configureLogger, logger, requestContext, scrub } from '@/lib/observability/logger.ts';
+import { metrics, metricsText } from '@/lib/observability/metrics.ts';
 import { blockedOrigin, directiveOf, handleCspReport, violationsOf } from '@/lib/observability/csp-report';
 
 /** Captures the logger's lines (JSON) for a test. */

@@ -3,13 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCompression } from '@/lib/http/compression.mjs';
-import { applyHandoffs } from '@/lib/http/handoffs.mjs';
-import { EDITION_HEADER } from '@/lib/i18n/edition-cookies.mjs';
-import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.mjs';
+import { createCompression } from '@/lib/http/compression.ts';
+import { applyHandoffs } from '@/lib/http/handoffs.ts';
+import { EDITION_HEADER } from '@/lib/i18n/edition-cookies.ts';
+import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.ts';
 
 /**
- * The page cache of server.mjs against a stand-in for Next that behaves as Next does towards the node
+ * The page cache of server.ts against a stand-in for Next that behaves as Next does towards the node
  * response: headers set one by one, flushHeaders() before the first chunk, the body streamed in chunks,
  * the render's nonce in the CSP header and in several places of the HTML.
  */
@@ -55,7 +55,7 @@ afterEach(async () => {
   renderKeys.length = 0;
 });
 
-/** server.mjs's order: the proxy's handoffs and compression hooks first, then the cache, then Next. */
+/** server.ts's order: the proxy's handoffs and compression hooks first, then the cache, then Next. */
 async function serve(cache: PageCache, https = false) {
   const { compress } = createCompression({ distDir: '/nonexistent' });
   const server = http.createServer((req, res) => {
@@ -94,18 +94,46 @@ describe('cacheKey: which requests may use the cache, and what the key holds', (
     for (const name of ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch']) {
       expect(cacheKey(req('/lv-lv/faq', { [name]: '1' }), base)).toBeNull();
     }
-    expect(cacheKey(req('/lv-lv/faq', { cookie: `GDPR_ACCEPT=${'x'.repeat(500)}` }), base)).toBeNull();
+  });
+
+  it('a GET or HEAD with a body or a content type is not a page view: never served from or kept in the cache (finding 5)', () => {
+    const bodies: Record<string, string>[] = [{ 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'text/plain' }, { 'content-length': '3' }, { 'transfer-encoding': 'chunked' }, { 'content-encoding': 'gzip' }];
+    for (const headers of bodies) {
+      expect(cacheKey(req('/lv-lv/companies/bluenet', headers), base)).toBeNull();
+      expect(cacheKey(req('/lv-lv/companies/bluenet', headers, 'HEAD'), base)).toBeNull();
+    }
+  });
+
+  it("keys on the consent exactly as the render reads it (lib/cookie-header's consentOf), not on the cookie's text (finding 1)", () => {
+    const none = cacheKey(req('/lv-lv/faq'), base);
+    const accepted = cacheKey(req('/lv-lv/faq', { cookie: 'GDPR_ACCEPT=true' }), base);
+    const rejected = cacheKey(req('/lv-lv/faq', { cookie: 'GDPR_ACCEPT=false' }), base);
+    expect(new Set([none, accepted, rejected]).size).toBe(3);
+    // A bare name, an empty or odd value, another case, two that disagree: not asked, like no cookie at all.
+    for (const cookie of ['GDPR_ACCEPT', 'GDPR_ACCEPT=', 'gdpr_accept=true', 'GDPR_ACCEPT=TRUE', 'GDPR_ACCEPT=tru%65', 'GDPR_ACCEPT=false; GDPR_ACCEPT=true', `GDPR_ACCEPT=${'x'.repeat(500)}`]) {
+      expect(cacheKey(req('/lv-lv/faq', { cookie }), base), cookie).toBe(none);
+    }
+    for (const cookie of [' GDPR_ACCEPT = true ', 'GDPR_ACCEPT="true"', 'x=1; GDPR_ACCEPT=true; GDPR_ACCEPT=true']) {
+      expect(cacheKey(req('/lv-lv/faq', { cookie }), base), cookie).toBe(accepted);
+    }
+  });
+
+  it("keys on whether Next renders for an HTML-limited bot (metadata in <head>), by Next's own test", () => {
+    const browser = cacheKey(req('/lv-lv/faq', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0' }), base);
+    expect(cacheKey(req('/lv-lv/faq', { 'user-agent': 'Mozilla/5.0 Chrome/140.0 Chrome-Lighthouse' }), base)).not.toBe(browser);
+    expect(cacheKey(req('/lv-lv/faq', { 'user-agent': 'facebookexternalhit/1.1' }), base)).not.toBe(browser);
+    expect(cacheKey(req('/lv-lv/faq', { 'user-agent': 'curl/8' }), base)).toBe(browser);
   });
 
   it('holds path, consent state, build id, content version and scheme, not the edition cookies', () => {
     const key = cacheKey(req('/lv-lv/faq'), base);
     expect(cacheKey(req('/lv-lv/faq/x'), base)).not.toBe(key);
-    expect(cacheKey(req('/lv-lv/faq', { cookie: 'GDPR_ACCEPT=analytics' }), base)).not.toBe(key);
+    expect(cacheKey(req('/lv-lv/faq', { cookie: 'GDPR_ACCEPT=true' }), base)).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, buildId: 'b2' })).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, version: 1 })).not.toBe(key);
     expect(cacheKey(req('/lv-lv/faq'), { ...base, https: true })).not.toBe(key);
     // What the HTML never depends on does not split the cache: the edition cookies are set per answer
-    // (lib/http/handoffs.mjs), so first-time and returning visitors share one entry.
+    // (lib/http/handoffs.ts), so first-time and returning visitors share one entry.
     expect(cacheKey(req('/lv-lv/faq', { cookie: 'BILLME_COUNTRY=cy; BILLME_LOCALE=ru-CY' }), base)).toBe(key);
     expect(cacheKey(req('/lv-lv/faq', { 'sec-fetch-dest': 'iframe' }), base)).toBe(key);
     expect(cacheKey(req('/lv-lv/faq', { cookie: 'other=1', 'user-agent': 'x', 'accept-language': 'ru' }), base)).toBe(key);
@@ -119,8 +147,15 @@ describe('cacheKey: which requests may use the cache, and what the key holds', (
 });
 
 describe('the page cache in front of a renderer', () => {
-  it('serves a kept page as a hit with a fresh 128-bit nonce in the CSP header and the HTML every time', async () => {
+  it('tells no visitor whether a page was served from the cache unless the operator asks for it (finding 6a)', async () => {
     const url = await serve(createPageCache({ buildId: 'b1' }));
+    const answers = [await get(`${url}/lv-lv/faq`), await get(`${url}/lv-lv/faq`), await get(`${url}/lv-lv/faq?q=1`)];
+    expect(renders).toBe(2);
+    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual([null, null, null]);
+  });
+
+  it('serves a kept page as a hit with a fresh 128-bit nonce in the CSP header and the HTML every time', async () => {
+    const url = await serve(createPageCache({ statusHeader: true, buildId: 'b1' }));
     const pages = [];
     for (let i = 0; i < 4; i += 1) pages.push(await get(`${url}/lv-lv/faq`, { cookie: 'BILLME_COUNTRY=lv' }));
     expect(pages.map((page) => page.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit', 'hit']);
@@ -144,7 +179,7 @@ describe('the page cache in front of a renderer', () => {
 
   it("sets the edition's cookies on each answer, kept or rendered, from that request's own cookies", async () => {
     render = { edition: 'ru-CY cy' };
-    const url = `${await serve(createPageCache({ buildId: 'b1' }))}/cy-ru/about`;
+    const url = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1' }))}/cy-ru/about`;
     const first = await fetch(url);
     const again = await fetch(url);
     const returning = await fetch(url, { headers: { cookie: 'BILLME_LOCALE=ru-CY; BILLME_COUNTRY=cy' } });
@@ -158,7 +193,7 @@ describe('the page cache in front of a renderer', () => {
     expect(names(moving)).toEqual(['BILLME_LOCALE=ru-CY']);
     for (const r of [first, again, returning, moving]) expect(r.headers.get(EDITION_HEADER)).toBeNull();
     // Over https (a trusted balancer's X-Forwarded-Proto): Secure; the entry is the https one.
-    const secure = await serve(createPageCache({ buildId: 'b1' }), true);
+    const secure = await serve(createPageCache({ statusHeader: true, buildId: 'b1' }), true);
     await fetch(`${secure}/cy-ru/about`);
     const hit = await fetch(`${secure}/cy-ru/about`);
     expect(hit.headers.get('x-cache')).toBe('hit');
@@ -167,7 +202,7 @@ describe('the page cache in front of a renderer', () => {
   });
 
   it('never lets the render nonce reach a client', async () => {
-    const url = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-en/blog/x`;
+    const url = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1' }))}/lv-en/blog/x`;
     const first = await get(url, { cookie: 'BILLME_COUNTRY=lv' });
     const second = await get(url, { cookie: 'BILLME_COUNTRY=lv' });
     expect(renderNonces.length).toBeGreaterThanOrEqual(1);
@@ -181,7 +216,7 @@ describe('the page cache in front of a renderer', () => {
 
   it("gives every answer of a page with a form its own idempotency key, never the render's", async () => {
     render = { form: true };
-    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const url = await serve(createPageCache({ statusHeader: true, buildId: 'b1' }));
     const pages = [];
     for (let i = 0; i < 3; i += 1) pages.push(await get(`${url}/lv-lv/ask-question`));
     expect(pages.map((page) => page.headers.get('x-cache'))).toEqual(['miss', 'hit', 'hit']);
@@ -195,7 +230,7 @@ describe('the page cache in front of a renderer', () => {
 
   it("moves a kept page's RSC data out of its HTML and answers the loader from the same entry, without a nonce, the form keys as markers", async () => {
     render = { scripts: true, form: true };
-    const url = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-lv/ask-question`;
+    const url = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1' }))}/lv-lv/ask-question`;
     const page = await get(url);
     expect(page.body).not.toMatch(/__next_f\)?\.push\(\[/);
     expect(page.body).not.toContain('<script src="/_next/static/chunks/main.js"');
@@ -213,12 +248,24 @@ describe('the page cache in front of a renderer', () => {
     expect(renders).toBe(1);
   });
 
+  it('with LATE_SCRIPTS=off keeps the page as Next rendered it: scripts and RSC data inline, no loader', async () => {
+    render = { scripts: true, form: true };
+    const url = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1', lateScripts: false }))}/lv-lv/ask-question`;
+    const [miss, hit] = [await get(url), await get(url)];
+    expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['miss', 'hit']);
+    for (const page of [miss, hit]) {
+      expect(page.body).toContain('<script src="/_next/static/chunks/main.js" async=""');
+      expect(page.body).toContain('self.__next_f.push([1,');
+      expect(page.body).not.toContain('x-billme-data');
+    }
+  });
+
   it('answers data of another render with 409; another instance renders the page again and answers the same data', async () => {
     render = { scripts: true, form: true };
-    const first = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-lv/ask-question`;
+    const first = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1' }))}/lv-lv/ask-question`;
     const id = /,"([\w-]{22})"\)/.exec((await get(first)).body)![1]!;
     expect((await get(first, { 'x-billme-data': 'another-page-or-older' })).status).toBe(409);
-    const other = `${await serve(createPageCache({ buildId: 'b1' }))}/lv-lv/ask-question`;
+    const other = `${await serve(createPageCache({ statusHeader: true, buildId: 'b1' }))}/lv-lv/ask-question`;
     const data = await get(other, { 'x-billme-data': id });
     expect([data.status, data.headers.get('x-cache')]).toEqual([200, 'miss']);
     expect(data.body).toContain('@billme-key-1@');
@@ -229,7 +276,7 @@ describe('the page cache in front of a renderer', () => {
 
   it('compresses hits like any other answer and answers HEAD without a body', async () => {
     render = { pad: 200 };
-    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const url = await serve(createPageCache({ statusHeader: true, buildId: 'b1' }));
     await get(`${url}/lv-lv`);
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
       http.get(`${url}/lv-lv`, { headers: { 'accept-encoding': 'br' } }, (res) => {
@@ -252,7 +299,7 @@ describe('the page cache in front of a renderer', () => {
     ['an answer that is not HTML', { type: 'application/xml' }],
   ])('never keeps %s, and sends it as rendered', async (_name, given) => {
     render = given;
-    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const url = await serve(createPageCache({ statusHeader: true, buildId: 'b1' }));
     const first = await get(`${url}/lv-lv/x`);
     const second = await get(`${url}/lv-lv/x`);
     expect(renders).toBe(2);
@@ -262,7 +309,7 @@ describe('the page cache in front of a renderer', () => {
   });
 
   it('never looks up or keeps a POST, a query string or an RSC request', async () => {
-    const url = await serve(createPageCache({ buildId: 'b1' }));
+    const url = await serve(createPageCache({ statusHeader: true, buildId: 'b1' }));
     await get(`${url}/lv-lv/faq?q=x`);
     await get(`${url}/lv-lv/faq?q=x`);
     await get(`${url}/lv-lv/faq`, { rsc: '1' });
@@ -274,7 +321,7 @@ describe('the page cache in front of a renderer', () => {
 
   it('revalidation empties the named language only, and keeps nothing while Next refreshes', async () => {
     let clock = 1_000_000;
-    const cache = createPageCache({ buildId: 'b1', now: () => clock });
+    const cache = createPageCache({ statusHeader: true, buildId: 'b1', now: () => clock });
     const url = await serve(cache);
     await get(`${url}/lv-ru/faq`);
     await get(`${url}/lv-lv/faq`);
@@ -291,7 +338,7 @@ describe('the page cache in front of a renderer', () => {
 
   it('keeps no page while the content API fails, however long, nor just after it answers again (a stale copy would stick)', async () => {
     let clock = 1_000_000;
-    const cache = createPageCache({ buildId: 'b1', now: () => clock });
+    const cache = createPageCache({ statusHeader: true, buildId: 'b1', now: () => clock });
     const url = await serve(cache);
     await get(`${url}/lv-lv`);
     cache.setDegraded(true);
@@ -309,7 +356,7 @@ describe('the page cache in front of a renderer', () => {
 
   it('forgets an entry after its time to live', async () => {
     let clock = 1_000_000;
-    const url = await serve(createPageCache({ buildId: 'b1', ttlMs: 1000, now: () => clock }));
+    const url = await serve(createPageCache({ statusHeader: true, buildId: 'b1', ttlMs: 1000, now: () => clock }));
     await get(`${url}/lv-lv`);
     clock += 1001;
     expect((await get(`${url}/lv-lv`)).headers.get('x-cache')).toBe('miss');
@@ -321,8 +368,8 @@ describe('the page cache in front of a renderer', () => {
       publish: (message) => listeners.forEach((listener) => listener(message)),
       subscribe: (onMessage) => listeners.push(onMessage),
     });
-    const one = createPageCache({ buildId: 'b1', store: bus() });
-    const two = createPageCache({ buildId: 'b1', store: bus() });
+    const one = createPageCache({ statusHeader: true, buildId: 'b1', store: bus() });
+    const two = createPageCache({ statusHeader: true, buildId: 'b1', store: bus() });
     const [url1, url2] = [await serve(one), await serve(two)];
     await get(`${url1}/cy-el`);
     await get(`${url2}/cy-el`);
@@ -333,7 +380,7 @@ describe('the page cache in front of a renderer', () => {
   });
 
   it('stays within its memory budget, dropping the least recently used pages', async () => {
-    const cache = createPageCache({ buildId: 'b1', maxBytes: 1500 });
+    const cache = createPageCache({ statusHeader: true, buildId: 'b1', maxBytes: 1500 });
     const url = await serve(cache);
     for (const page of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) await get(`${url}/lv-lv/${page}`);
     expect(cache.stats().bytes).toBeLessThanOrEqual(1500);

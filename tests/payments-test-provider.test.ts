@@ -15,7 +15,7 @@ const port = await vi.hoisted(async () => {
 
 import { POST as notifyRoute } from '@/app/api/payments/notify/route';
 import { database } from '@/lib/db';
-import { CARD_ATTEMPTS } from '@/lib/limits.mjs';
+import { CARD_ATTEMPTS } from '@/lib/limits.ts';
 import { getCompany, getPayment, reconcilePayments, recordPayment, sendToProvider, testProviderGet, testProviderPost, type Payment } from '@/lib/payments';
 
 const site = http.createServer(async (req, res) => {

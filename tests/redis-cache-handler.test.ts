@@ -123,7 +123,7 @@ describe('the Redis cache handler', () => {
     await a.set('k4', fetchEntry('kept'), ctx);
     // The handler's log lines (lib/observability's logger, JSON), captured.
     const lines: { event?: string }[] = [];
-    const { configureLogger } = await import('@/lib/observability/logger.mjs');
+    const { configureLogger } = await import('@/lib/observability/logger.ts');
     const { Writable } = await import('node:stream');
     configureLogger({ destination: new Writable({ write: (chunk, _encoding, done) => (lines.push(JSON.parse(String(chunk))), done()) }) });
     await stopRedis();

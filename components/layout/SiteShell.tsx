@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { preload } from 'react-dom';
@@ -6,7 +6,7 @@ import { editionFonts } from '@/lib/site/edition-fonts';
 import { ConsentManager } from '@/components/consent/ConsentManager.client';
 import { ChunkReload } from '@/components/navigation/ChunkReload.client';
 import { SoftNavigation } from '@/components/navigation/SoftNavigation.client';
-import { CONSENT_COOKIE, parseConsent } from '@/lib/consent';
+import { consentOf } from '@/lib/consent';
 import { localizedPath } from '@/lib/i18n/locale';
 import { NavigationProgress } from '@/components/navigation/NavigationProgress.client';
 import type { Locale } from '@/lib/i18n/editions';
@@ -38,8 +38,9 @@ export async function SiteShell({ locale, config, children }: { locale: Locale; 
         </a>
         {/* The cookie banner comes right after the skip link, in the page's flow at its top: next in
             the reading and focus order, and it covers nothing (WCAG 2.4.11 focus not obscured). */}
+        {/* The consent as the page cache keys it (lib/cookie-header): never Next's own cookie parser. */}
         <ConsentManager
-          initial={parseConsent((await cookies()).get(CONSENT_COOKIE)?.value)}
+          initial={consentOf((await headers()).get('cookie'))}
           gtmId={config.gtmId}
           policyHref={localizedPath(locale, '/cookie-policy')}
           text={{

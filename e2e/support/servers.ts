@@ -30,3 +30,6 @@ export function storedJson(command: 'list' | 'payments'): Record<string, string 
   const out = execFileSync('node', ['--import', 'tsx', 'scripts/submissions.ts', command, '--json'], { env: { ...process.env, DATA_DIR: e2eDataDir } }).toString();
   return out.trim().startsWith('[') ? (JSON.parse(out) as Record<string, string | number>[]) : [];
 }
+
+/** How a spec starts a server of its own (the production server of the build). */
+export const serverCommand = ['node', 'server.ts'] as const;

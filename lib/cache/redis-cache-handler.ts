@@ -21,9 +21,9 @@
 // from the source, uncached, and one line is logged when Redis goes away and one when it is back.
 import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { createClient } from 'redis';
-import { bootEnv } from '../boot-env.mjs';
-import { logger } from '../observability/logger.mjs';
-import { metrics } from '../observability/metrics.mjs';
+import { bootEnv } from '../boot-env.ts';
+import { logger } from '../observability/logger.ts';
+import { metrics } from '../observability/metrics.ts';
 
 const env = bootEnv();
 const PREFIX = env.REDIS_KEY_PREFIX;

@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
-import { contentDegraded, invalidatePages, processValue } from '@/lib/handoff.mjs';
+import { contentDegraded, invalidatePages, processValue } from '@/lib/handoff.ts';
 import type { Language } from '@/lib/i18n/editions';
-import { logger } from '@/lib/observability/logger.mjs';
-import { metrics } from '@/lib/observability/metrics.mjs';
+import { logger } from '@/lib/observability/logger.ts';
+import { metrics } from '@/lib/observability/metrics.ts';
 
 /**
  * The one owner of content caching.
@@ -30,7 +30,7 @@ export function contentTag(kind: ContentKind, lang: Language): string {
 const FRESH_MS = 60_000;
 
 type Entry = { value: unknown; at: number; tag: string };
-/** Shared by the proxy's and the pages' bundles of this process (lib/handoff.mjs). */
+/** Shared by the proxy's and the pages' bundles of this process (lib/handoff.ts). */
 const copies = processValue('content-copies', () => new Map<string, Entry>());
 
 /** Keeps the answer of a call (by its URL) as its last good copy. */
@@ -84,7 +84,7 @@ export function invalidate(kind: ContentKind, lang: Language): string {
   const tag = contentTag(kind, lang);
   revalidateTag(tag, 'max');
   for (const entry of copies.values()) if (entry.tag === tag) entry.at = 0;
-  // The pages server.mjs keeps (lib/http/page-cache.mjs) in this language, on every instance.
+  // The pages server.ts keeps (lib/http/page-cache.ts) in this language, on every instance.
   invalidatePages(lang);
   return tag;
 }

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { logger } from '@/lib/observability/logger.mjs';
+import { logger } from '@/lib/observability/logger.ts';
 import { languages, type Language } from '@/lib/i18n/editions';
 import { embeddedSource } from './embedded';
 import { localContent, preloadLocalContent } from './local';

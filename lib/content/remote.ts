@@ -5,7 +5,7 @@ import { apiPaused, contentTag, lastGood, remember, reportApi, type ContentKind 
 import { ContentUnavailableError } from './errors';
 import { articleList, guideList, pageList, vacancyList } from './schemas';
 import type { ContentSource } from './source';
-import { logger } from '@/lib/observability/logger.mjs';
+import { logger } from '@/lib/observability/logger.ts';
 
 export type RemoteOptions = {
   /** `${API_BASE_URL}`, e.g. `https://api.example.com`; calls go to `${baseUrl}/site/...` */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { processValue } from '@/lib/handoff.mjs';
+import { processValue } from '@/lib/handoff.ts';
 import { migrate } from './migrate';
 import { openPostgres } from './postgres';
 import * as snapshot from './snapshot';
@@ -31,7 +31,7 @@ function open(): Database {
     : openSqlite(path.join(/*turbopackIgnore: true*/ dataDir(), 'billme.sqlite'));
 }
 
-/** The process's one database (lib/handoff.mjs: the proxy, the pages and the route handlers are separate bundles). */
+/** The process's one database (lib/handoff.ts: the proxy, the pages and the route handlers are separate bundles). */
 const holder = processValue('database', () => ({ current: undefined as Promise<Database> | undefined }));
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { DatabaseUnavailableError, type Database, type Params, type Queries, type Transaction } from './types';
-import { logger } from '@/lib/observability/logger.mjs';
+import { logger } from '@/lib/observability/logger.ts';
 
 /** Our `?` placeholders as PostgreSQL's `$1, $2, ...` (no `?` appears inside our SQL's literals). */
 export function numbered(sql: string): string {

@@ -1,6 +1,6 @@
 import { migrated } from './migrate';
 import type { Database } from './types';
-import type { DatabaseSnapshot } from '@/lib/observability/metrics.mjs';
+import type { DatabaseSnapshot } from '@/lib/observability/metrics.ts';
 
 /**
  * What the metrics read from the database at scrape time: readiness, the outbox's waiting rows and the

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES } from '@/lib/limits.mjs';
+import { CV_MAX_BYTES } from '@/lib/limits.ts';
 import type { ErrorCode } from './schemas';
 
 /** The CV attachment of a job application: PDF, DOC or DOCX up to CV_MAX_BYTES, checked by content. */

@@ -1,5 +1,5 @@
 import { isEmail } from '@/lib/forms/email';
-import { FIELD_LIMITS } from '@/lib/limits.mjs';
+import { FIELD_LIMITS } from '@/lib/limits.ts';
 import { config, enum as oneOf, maxLength, minLength, object, pipe, refine, string, transform, trim } from 'zod/mini';
 
 // zod 4 probes `new Function` to speed up parsing; under our CSP (no 'unsafe-eval') that probe is a
@@ -14,7 +14,7 @@ config({ jitless: true });
 export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'url', 'linkedin', 'cvType', 'cvSize', 'control'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The fields' lengths (lib/limits.mjs, the one place of every limit). */
+/** The fields' lengths (lib/limits.ts, the one place of every limit). */
 export const limits = FIELD_LIMITS;
 
 /** Digits with an optional leading +, spaces, dots, dashes and brackets; 7 to 15 digits in all. */

@@ -1,7 +1,7 @@
 import type { ErrorCode, FormKind } from './schemas';
 
 /** The hidden field that people never see and bots fill in. */
-export { HONEYPOT_FIELD } from '@/lib/limits.mjs';
+export { HONEYPOT_FIELD } from '@/lib/limits.ts';
 
 /** Problems of the whole form (not of one field), shown as `Forms.formErrors.<code>`. */
 export type FormErrorCode = 'rateLimited' | 'captchaMissing' | 'captchaFailed' | 'unavailable' | 'tooLarge';

@@ -1,4 +1,4 @@
-// Request bodies in the production server (server.mjs), read with bounded memory.
+// Request bodies in the production server (server.ts), read with bounded memory.
 //
 // Every body is read here before Next sees it, under these limits, and replayed to Next from memory with
 // a Content-Length (so Next and the proxy never meet a chunked body of unknown size):
@@ -8,7 +8,7 @@
 //    that declares more, or sends more, is refused (413) without being kept.
 // 2. Methods a route does not take are refused (405) before the body is read: POST /api/health with
 //    5.8 MB costs nothing.
-// 3. One budget for all bodies held at once (lib/limits.mjs BODY_BUDGET_BYTES), and in it a share per
+// 3. One budget for all bodies held at once (lib/limits.ts BODY_BUDGET_BYTES), and in it a share per
 //    client (BODY_CLIENT_SHARE_BYTES, by the same client key as the rate limits: an IPv4 address or an
 //    IPv6 /64) and a reserve only the payment provider's notifications may use. One client over its share
 //    gets 429; when the budget is spent, 503; both with Retry-After. One client alone can never spend
@@ -40,17 +40,17 @@ import {
   FORM_PART_HEADER_PAIRS,
   FORM_POST_MAX_BYTES,
   NOTIFY_RESERVE_BYTES,
-} from '../limits.mjs';
+} from '../limits.ts';
 import { clientGroup } from '../client-group.ts';
-import { tooLargePage } from './too-large-page.mjs';
+import { tooLargePage } from './too-large-page.ts';
 
-/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.mjs). */
+/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.ts). */
 export const PAGE_BODY_LIMIT = FORM_POST_MAX_BYTES;
-/** A job application: the CV and the form's fields around it (lib/limits.mjs). */
+/** A job application: the CV and the form's fields around it (lib/limits.ts). */
 export const APPLICATION_BODY_LIMIT = CV_POST_MAX_BYTES;
 /** Small form posts of the API (consent, cancel, revalidate) and the payment notification (8 KB). */
 const SMALL_FORM = 8 * 1024;
-/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.mjs). */
+/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.ts). */
 const JSON_FORM = FORM_POST_MAX_BYTES;
 /** Kept under its old name for the tests and scripts that read it. */
 export const BUFFER_BUDGET = BODY_BUDGET_BYTES;
@@ -259,7 +259,7 @@ type Refusal = 400 | 408 | 413 | 429 | 503;
 const API_CODES: Record<Refusal, string> = { 400: 'bad_form', 408: 'too_slow', 413: 'too_large', 429: 'too_many', 503: 'busy' };
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The guard of server.mjs. */
+/** The guard of server.ts. */
 export function createBodyGuard({
   root,
   budget = BODY_BUDGET_BYTES,
@@ -307,7 +307,7 @@ export function createBodyGuard({
   }
 
   /**
-   * Reads the request's body under its limits. `address` is the client's, as server.mjs determined it.
+   * Reads the request's body under its limits. `address` is the client's, as server.ts determined it.
    * Resolves with the request to hand to Next (the same one when it has no body, else a replay with a
    * Content-Length), or null when it was answered here.
    */

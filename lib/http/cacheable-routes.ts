@@ -1,8 +1,8 @@
-import { MARK } from '@/lib/http/page-cache.mjs';
+import { MARK } from '@/lib/http/page-cache.ts';
 
 /**
  * The registry's pages that show nothing from the visitor, so their HTML may be kept by the page cache
- * of server.mjs (lib/http/page-cache.mjs) and served again with a fresh nonce. Never here: checkout (a
+ * of server.ts (lib/http/page-cache.ts) and served again with a fresh nonce. Never here: checkout (a
  * payment), /form-success (a form's result), /unavailable (a 503), the RSS file. A form page is here: its
  * GET is the empty form; its results are POST answers, which are never kept.
  */
@@ -28,5 +28,5 @@ export function isCacheableRoute(routePath: string | undefined): boolean {
   return routePath !== undefined && CACHEABLE.has(routePath);
 }
 
-/** The response header server.mjs looks for (and removes) before keeping a page. */
+/** The response header server.ts looks for (and removes) before keeping a page. */
 export const PAGE_CACHE_MARK = MARK;

@@ -3,14 +3,13 @@
  * answers in one place (lib/http/respond.ts); anything else is a 500 and is logged.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    /** A stable machine-readable code, e.g. `unavailable`. */
-    readonly code: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly status: number;
+  /** A stable machine-readable code, e.g. `unavailable`. */
+  readonly code: string;
+  constructor(status: number, code: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
+    this.code = code;
     this.name = new.target.name;
   }
 }

@@ -1,7 +1,7 @@
 // /_next/image asks Next to fetch `url` from this very site and resize it. For a `url` that names no
 // image (`/_next/image?url=/x`), Next requests the path internally, gets a redirect, a page or an error,
 // answers 500 (or that status) and writes the attacker's `url` into the error log, once per request.
-// server.mjs asks this gate first: a `url` that is not an image file of the site is answered 400 here,
+// server.ts asks this gate first: a `url` that is not an image file of the site is answered 400 here,
 // before Next, and nothing of it is logged. Next still checks the rest (w, q, the file's content).
 // TypeScript that Node runs directly (type stripping): no `@/` paths.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 import { HttpError } from './errors';
-import { logger } from '@/lib/observability/logger.mjs';
+import { logger } from '@/lib/observability/logger.ts';
 
 /** JSON answers of the site's API routes, and the one place errors become HTTP statuses. */
 

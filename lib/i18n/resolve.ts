@@ -10,8 +10,8 @@ import {
   type Locale,
 } from './editions';
 
-/** Cookie names and their life (lib/i18n/edition-cookies.mjs), so the proxy, the chooser and the cookie policy agree. */
-export { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from './edition-cookies.mjs';
+/** Cookie names and their life (lib/i18n/edition-cookies.ts), so the proxy, the chooser and the cookie policy agree. */
+export { COOKIE_MAX_AGE, COUNTRY_COOKIE, LOCALE_COOKIE } from './edition-cookies.ts';
 
 type Preference = { tag: string; q: number };
 

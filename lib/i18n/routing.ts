@@ -5,7 +5,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: { mode: 'always', prefixes },
-  // The edition cookies are ours (lib/i18n/edition-cookies.mjs): set per answer by server.mjs, so a page
+  // The edition cookies are ours (lib/i18n/edition-cookies.ts): set per answer by server.ts, so a page
   // kept by the page cache never holds one. next-intl neither reads nor writes them.
   localeCookie: false,
   // hreflang alternates are rendered in <head> by our metadata, not as a Link header.

@@ -1,6 +1,7 @@
 import { readBodyUpTo } from '@/lib/request-body';
-import { logger } from './logger.mjs';
-import { metrics } from './metrics.mjs';
+import { processValue } from '@/lib/handoff.ts';
+import { logger } from './logger.ts';
+import { metrics } from './metrics.ts';
 
 /**
  * POST /api/csp-report: the browsers' CSP violation reports, in both formats — the Reporting API's
@@ -63,7 +64,7 @@ export function violationsOf(body: unknown): Violation[] {
 }
 
 type Window = { start: number; count: number };
-const windows = ((globalThis as { __billmeCspWindows?: Map<string, Window> }).__billmeCspWindows ??= new Map());
+const windows = processValue('cspWindows', () => new Map<string, Window>());
 
 /** A fixed one-minute window per key, kept in memory (a lost count on restart is harmless here). */
 function allowed(key: string, limit: number, now: number): boolean {

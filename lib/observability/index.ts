@@ -1,15 +1,15 @@
 /**
  * Observability's one door: the logger (pino, one JSON line per event, nothing personal), the metrics
- * (prom-client, served by server.mjs on METRICS_PORT, never the public port) and the CSP report
+ * (prom-client, served by server.ts on METRICS_PORT, never the public port) and the CSP report
  * endpoint's logic. What the metrics read from the database at scrape time is lib/db's snapshot, handed
  * in by the composition root, so observability imports no domain.
  *
- * server.mjs, which runs outside Next's bundles, uses `http.mjs` of this folder directly.
+ * server.ts, which runs outside Next's bundles, uses `http.mjs` of this folder directly.
  */
-import { setContentPausedSource, setDatabaseSource, type DatabaseSnapshot } from './metrics.mjs';
+import { setContentPausedSource, setDatabaseSource, type DatabaseSnapshot } from './metrics.ts';
 
-export { logger, scrub, type Logger } from './logger.mjs';
-export { metrics, metricsText } from './metrics.mjs';
+export { logger, scrub, type Logger } from './logger.ts';
+export { metrics, metricsText } from './metrics.ts';
 export { handleCspReport } from './csp-report';
 
 /** The label values known in advance (the outbox's topics, the payment statuses): reported at 0 while none is counted. */

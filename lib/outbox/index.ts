@@ -12,7 +12,7 @@
  * retried, or `{ ok: false, error, permanent: true }` to be kept as failed. It must be idempotent
  * (a lost answer means a second run); the row's id is a good idempotency key.
  */
-import { processValue } from '@/lib/handoff.mjs';
+import { processValue } from '@/lib/handoff.ts';
 import { deliver, type Handler } from './worker';
 import { logger } from '@/lib/observability';
 
@@ -21,7 +21,7 @@ export { enqueue, listOutbox, type NewOutboxEntry, type OutboxEntry, type Outbox
 
 type Worker = { timer: NodeJS.Timeout; running: Promise<unknown> | null; stopped: boolean };
 
-/** Process-wide (lib/handoff.mjs): registered in instrumentation.ts, used by the actions' bundles too. */
+/** Process-wide (lib/handoff.ts): registered in instrumentation.ts, used by the actions' bundles too. */
 const state = processValue('outbox', () => ({ handlers: {} as Record<string, Handler>, worker: null as Worker | null }));
 
 /** Makes `handler` do the rows of `topic`; a second registration of a topic replaces the first. */

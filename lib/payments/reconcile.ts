@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
+import { processValue } from '@/lib/handoff.ts';
 import { env } from '@/lib/env';
 import { settleWithProvider } from './flows';
 import { listStuck } from './store';
@@ -58,15 +59,15 @@ export async function reconcilePayments(now = new Date(), who = holder): Promise
 }
 
 type Job = { timer: NodeJS.Timeout; running: Promise<unknown> | null };
-const holderKey = '__billmeReconcile';
+const holderKey = 'paymentReconciliation';
 
 /** Runs a round every minute for the life of the server process (every instance; the lease picks one). */
 export function startReconciliation(intervalMs = 60_000): void {
-  const global = globalThis as { [holderKey]?: Job };
-  if (global[holderKey]) return;
+  const global = processValue<{ job?: Job }>(holderKey, () => ({}));
+  if (global.job) return;
   const job: Job = { timer: setInterval(tick, intervalMs), running: null };
   job.timer.unref();
-  global[holderKey] = job;
+  global.job = job;
   function tick() {
     if (job.running) return;
     job.running = reconcilePayments()
@@ -78,10 +79,10 @@ export function startReconciliation(intervalMs = 60_000): void {
 
 /** Stops the job; a round in progress finishes first (SIGTERM). */
 export async function stopReconciliation(): Promise<void> {
-  const global = globalThis as { [holderKey]?: Job };
-  const job = global[holderKey];
+  const global = processValue<{ job?: Job }>(holderKey, () => ({}));
+  const job = global.job;
   if (!job) return;
   clearInterval(job.timer);
   await job.running;
-  global[holderKey] = undefined;
+  global.job = undefined;
 }

@@ -1,11 +1,11 @@
 import type { NextResponse } from 'next/server';
-import { CLOSED_CSP, securityHeaders } from '@/lib/http/security-headers.mjs';
+import { CLOSED_CSP, securityHeaders } from '@/lib/http/security-headers.ts';
 
 /**
  * The security headers of every response the app sends, set by proxy.ts: HTML pages carry the nonce
  * CSP; everything else (the APIs, XML, files, images) a CSP that allows nothing, so a response can never
- * run or frame anything even if it is opened as a document. The set itself is lib/http/security-headers.mjs,
- * which server.mjs also puts on the responses that never reach the proxy.
+ * run or frame anything even if it is opened as a document. The set itself is lib/http/security-headers.ts,
+ * which server.ts also puts on the responses that never reach the proxy.
  */
 export { CLOSED_CSP };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { env } from '@/lib/env';
 import { editionOf, isLocale, type Locale } from '@/lib/i18n/editions';
-import { OG_CACHE_ENTRIES, OG_RENDERS_PER_MINUTE } from '@/lib/limits.mjs';
+import { OG_CACHE_ENTRIES, OG_RENDERS_PER_MINUTE } from '@/lib/limits.ts';
 import { pageTitle } from '@/lib/seo/titles';
 import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 

@@ -8,7 +8,7 @@ import { isIdempotencyKey } from '@/lib/forms/state';
 import { readBodyUpTo } from '@/lib/request-body';
 import { apiError } from '@/lib/http/respond';
 import { clientAddress } from './client';
-import { FORM_POST_MAX_BYTES, HONEYPOT_FIELD } from '@/lib/limits.mjs';
+import { FORM_POST_MAX_BYTES, HONEYPOT_FIELD } from '@/lib/limits.ts';
 import { submitForm } from './service';
 
 /** Largest JSON body the form endpoints accept. */

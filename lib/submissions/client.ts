@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { mailboxOf } from '@/lib/forms/email';
-import { clientHeader } from '@/lib/handoff.mjs';
+import { clientHeader } from '@/lib/handoff.ts';
 import { clientGroup } from '@/lib/client-group';
 
 export { clientGroup };
 
 /**
- * The client's address, as server.mjs determined it from the socket or, behind TRUSTED_PROXY_HOPS
+ * The client's address, as server.ts determined it from the socket or, behind TRUSTED_PROXY_HOPS
  * trusted proxies, from the X-Forwarded-For entry the outermost of them added. It arrives in a header
- * whose name is secret to this process (so no client can send it). Outside server.mjs (`next dev`,
+ * whose name is secret to this process (so no client can send it). Outside server.ts (`next dev`,
  * tests) the rightmost X-Forwarded-For entry stands in; a production server started any other way
  * trusts nothing, and all its clients share one rate-limit key. Only a hash of it is ever stored.
  */

@@ -1,5 +1,5 @@
 // The attack benchmark (`npm run bench:attack`, issue 37): one hostile client against the production
-// server, a second client measuring. The server (server.mjs on the current build) is started here with
+// server, a second client measuring. The server (server.ts on the current build) is started here with
 // a fresh data folder. The second client (127.0.0.3) asks for a cached page, one request after another,
 // first without attack, then during each attack from the first client (127.0.0.2):
 //
@@ -106,7 +106,7 @@ attacks['all three'] = (signal) => Promise.all(each.map((attack) => attack(signa
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-attack-'));
-  const server = spawn(process.execPath, ['server.mjs'], {
+  const server = spawn(process.execPath, ['server.ts'], {
     env: { ...process.env, PORT: String(port), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site, PAYMENT_WEBHOOK_SECRET: secret, FORM_RATE_LIMIT: '10000', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
     detached: true,

@@ -1,9 +1,9 @@
-// How much memory the production server (server.mjs) gives to large request bodies sent at once, and
+// How much memory the production server (server.ts) gives to large request bodies sent at once, and
 // whether ordinary pages still answer meanwhile (issue 28, defect 1).
 //
 //   npm run build && node scripts/perf/body-memory.mjs [--port 4390] [--clients 200] [--mb 5.8] [--path /lv-en]
 //
-// Starts `node server.mjs` on a fresh DATA_DIR, warms it up, then opens N connections that each send a
+// Starts `node server.ts` on a fresh DATA_DIR, warms it up, then opens N connections that each send a
 // chunked POST of M MB at once, while a page is fetched every 250 ms. Prints the server's resident
 // memory (VmRSS from /proc) before and at its peak, the statuses the posts got, and the page answers.
 // A figure, not a pass/fail test: the run takes about a minute and depends on the machine.
@@ -61,7 +61,7 @@ async function timedGet(url) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-body-memory-'));
-const server = spawn('node', ['server.mjs'], {
+const server = spawn('node', ['server.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: base, NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cluster } from './support';
 
 /**
- * The page cache (lib/http/page-cache.mjs) on three instances: a revalidation through one of them empties
+ * The page cache (lib/http/page-cache.ts) on three instances: a revalidation through one of them empties
  * the kept pages of the other two (Redis channel), and each instance then serves the new content; a page's
- * RSC data, fetched after its first paint (lib/http/late-scripts.mjs), is answered by any instance.
+ * RSC data, fetched after its first paint (lib/http/late-scripts.ts), is answered by any instance.
  */
 const [a, b, c] = cluster.instances as [string, string, string];
 // The Greek articles: the other cluster test revalidates the English ones.

@@ -27,7 +27,7 @@ async function waitFor(url: string) {
 
 export async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-cluster-'));
-  spawnGroup('node', ['server.mjs'], { PORT: String(cluster.contentPort), METRICS_PORT: '0', DATA_DIR: path.join(dir, 'content'), NEXT_PUBLIC_SITE_URL: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'content.log'));
+  spawnGroup('node', ['server.ts'], { PORT: String(cluster.contentPort), METRICS_PORT: '0', DATA_DIR: path.join(dir, 'content'), NEXT_PUBLIC_SITE_URL: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'content.log'));
   spawnGroup('node', ['e2e/support/flaky-api.mjs'], { FLAKY_API_PORT: String(cluster.apiPort), FLAKY_API_UPSTREAM: `http://localhost:${cluster.contentPort}` }, path.join(dir, 'api.log'));
   await waitFor(`http://localhost:${cluster.contentPort}/api/health`);
   await waitFor(`http://localhost:${cluster.apiPort}/__health`);
@@ -48,6 +48,8 @@ export async function setup() {
       REVALIDATE_SECRET: cluster.secret,
       CONTENT_TIMEOUT_MS: '1500',
       FORM_RATE_LIMIT: '3',
+      // The tests read each answer's cache state (x-cache; off in production).
+      PAGE_CACHE_STATUS: 'on',
       // Every run starts from an empty database and an empty cache.
       PG_DATABASE: 'billme_cluster_test',
       PG_FRESH: '1',

@@ -92,7 +92,7 @@ export function paymentsContract(provider: TestProvider, secret: string) {
     it('every status × event: an allowed event moves the row as the table says; a refused one changes nothing and is logged', async () => {
       // The log lines (lib/observability's logger, JSON), captured.
       const logged: string[] = [];
-      const { configureLogger } = await import('@/lib/observability/logger.mjs');
+      const { configureLogger } = await import('@/lib/observability/logger.ts');
       const { Writable } = await import('node:stream');
       configureLogger({ destination: new Writable({ write: (chunk, _encoding, done) => (logged.push(String(chunk)), done()) }) });
       const base = await recordPayment({

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * What a page shows while the content API is down and this instance has no copy of what it needs.
- * The proxy serves it in place of that page, with status 503 and Retry-After (server.mjs sets them);
+ * The proxy serves it in place of that page, with status 503 and Retry-After (server.ts sets them);
  * it needs no JavaScript, and "Try again" reloads the address the visitor asked for.
  */
 export default async function UnavailablePage({ params }: Props) {

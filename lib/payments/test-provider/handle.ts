@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { env } from '@/lib/env';
 import { contentLanguage, defaultLocale, isLocale, type Locale } from '@/lib/i18n/editions';
 import { loadMessages } from '@/lib/i18n/messages';
-import { CARD_ATTEMPTS } from '@/lib/limits.mjs';
+import { CARD_ATTEMPTS } from '@/lib/limits.ts';
 import { logger } from '@/lib/observability';
 import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 import { checkCard, type Brand } from '../card';

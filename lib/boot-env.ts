@@ -1,14 +1,14 @@
-// The environment of the code that runs outside the app's bundles, where lib/env.ts (TypeScript,
-// compiled into the app) cannot be loaded: server.mjs (plain Node, before Next starts), next.config.ts
+// The environment of the code that runs outside the app's bundles, where lib/env.ts (compiled into the
+// app, with its @/ imports) cannot be loaded: server.ts (Node, before Next starts), next.config.ts
 // (at build time) and the Redis cache handler (which Next loads by path). The app reads lib/env.ts;
 // these two files are the only readers of process.env (ESLint enforces it), and .env.example documents
 // the keys of both (tests/env-example.test.ts).
 
-const given = (name) => {
+const given = (name: string): string | undefined => {
   const value = process.env[name];
   return value === undefined || value === '' ? undefined : value;
 };
-const number = (name, fallback) => {
+const number = (name: string, fallback: number): number => {
   const value = Number(given(name) ?? fallback);
   return Number.isFinite(value) ? value : fallback;
 };
@@ -30,8 +30,12 @@ export function bootEnv() {
     INSTANCE_NAME: given('INSTANCE_NAME'),
     METRICS_PORT: number('METRICS_PORT', 9464),
     METRICS_HOST: given('METRICS_HOST') ?? '127.0.0.1',
-    /** server.mjs's page cache (lib/http/page-cache.mjs): 'off' renders every request. */
+    /** server.ts's page cache (lib/http/page-cache.ts): 'off' renders every request. */
     PAGE_CACHE: given('PAGE_CACHE') ?? 'on',
+    /** 'on': answers say `x-cache: hit | miss | bypass` (tests, or a trusted proxy that removes it); off by default. */
+    PAGE_CACHE_STATUS: given('PAGE_CACHE_STATUS') ?? 'off',
+    /** 'off': kept pages keep Next's scripts and RSC data inline instead of loading them after the first paint (lib/http/late-scripts.ts). */
+    LATE_SCRIPTS: given('LATE_SCRIPTS') ?? 'on',
   };
 }
 

@@ -1,4 +1,4 @@
-// Response compression for the production server (server.mjs), in place of Next's own (`compress: false`
+// Response compression for the production server (server.ts), in place of Next's own (`compress: false`
 // in next.config.ts). Next's gzips every response at level 6 and flushes each streamed chunk with a full
 // flush, which forgets everything before it: the page's RSC payload could no longer refer back to its
 // HTML, and the home page's document came to 18 KB. Here:
@@ -13,11 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import compression from 'compression';
 
 /** The encodings a request accepts, by the q-values of its Accept-Encoding header. */
-export function acceptedEncodings(header) {
-  const accepted = new Set();
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
   for (const part of String(header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
@@ -26,16 +27,16 @@ export function acceptedEncodings(header) {
   return accepted;
 }
 
-const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8' };
 
 /** The build's text files that are compressed ahead (absolute paths under `<distDir>/static`). */
-export function builtTextFiles(distDir) {
+export function builtTextFiles(distDir: string): string[] {
   const root = path.join(distDir, 'static');
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && TYPES[path.extname(entry.name)])
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**
@@ -43,16 +44,19 @@ export function builtTextFiles(distDir) {
  * answered here (an exact match, so no path from a request reaches the file system); anything else, and
  * a file without both compressed copies, goes on to Next.
  */
-function staticFiles(distDir) {
-  const files = new Map();
+type Encoding = 'br' | 'gzip' | 'identity';
+type StaticFile = { bodies: Record<Encoding, [file: string, size: number]>; type: string; etag: string };
+
+function staticFiles(distDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
   const root = path.join(distDir, 'static');
   for (const original of builtTextFiles(distDir)) {
     if (!fs.existsSync(`${original}.br`) || !fs.existsSync(`${original}.gz`)) continue;
     const url = `/_next/static/${path.relative(root, original).split(path.sep).join('/')}`;
     const { mtimeMs, size } = fs.statSync(original);
-    const bodies = { br: [`${original}.br`], gzip: [`${original}.gz`], identity: [original] };
-    for (const body of Object.values(bodies)) body.push(fs.statSync(body[0]).size);
-    files.set(url, { bodies, type: TYPES[path.extname(original)], etag: `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}` });
+    const withSize = (file: string): [string, number] => [file, fs.statSync(file).size];
+    const bodies = { br: withSize(`${original}.br`), gzip: withSize(`${original}.gz`), identity: withSize(original) };
+    files.set(url, { bodies, type: TYPES[path.extname(original)] ?? 'application/octet-stream', etag: `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}` });
   }
   return files;
 }
@@ -61,7 +65,7 @@ function staticFiles(distDir) {
  * Returns `serveStatic(req, res)`, which answers a request for a precompressed build file and says
  * whether it did, and `compress(req, res)`, which makes the response that follows compressed.
  */
-export function createCompression({ distDir }) {
+export function createCompression({ distDir }: { distDir: string }): { compress(req: IncomingMessage, res: ServerResponse): void; serveStatic(req: IncomingMessage, res: ServerResponse): boolean } {
   const files = staticFiles(distDir);
   const dynamic = compression({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
@@ -70,13 +74,13 @@ export function createCompression({ distDir }) {
     // The middleware only hooks the response's methods; it calls its `next` at once.
     compress: (req, res) => dynamic(req, res, () => undefined),
     serveStatic(req, res) {
-      const file = (req.method === 'GET' || req.method === 'HEAD') && files.get((req.url ?? '').split('?')[0]);
+      const file = (req.method === 'GET' || req.method === 'HEAD') && files.get((req.url ?? '').split('?')[0] ?? '');
       if (!file) return false;
       const accepted = acceptedEncodings(req.headers['accept-encoding']);
-      const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+      const encoding: Encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
       const etag = `${file.etag}-${encoding}"`;
       const [body, size] = file.bodies[encoding];
-      const headers = {
+      const headers: OutgoingHttpHeaders = {
         'content-type': file.type,
         'cache-control': 'public, max-age=31536000, immutable',
         vary: 'Accept-Encoding',

@@ -1,4 +1,4 @@
-// Every size and length limit of the site, once. Plain JavaScript so that server.mjs and
+// Every size and length limit of the site, once. TypeScript that Node runs as it is, so server.ts and
 // next.config.ts import the same values as the app. A SQL CHECK that must repeat one (a migration
 // never changes once shipped) is held equal to it by tests/limits.test.ts.
 
@@ -12,7 +12,7 @@ export const CV_POST_MAX_BYTES = CV_MAX_BYTES + 512 * 1024;
 export const FORM_POST_MAX_BYTES = 64 * 1024;
 
 /**
- * The largest body any route accepts: server.mjs reads a chunked body up to this, and Next's server
+ * The largest body any route accepts: server.ts reads a chunked body up to this, and Next's server
  * actions accept up to this. Above the CV post with room to spare, so the proxy's per-route limit
  * (and its localized 413) decides first.
  */

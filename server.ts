@@ -5,36 +5,36 @@
 //    from the socket, or, with TRUSTED_PROXY_HOPS=N (N proxies in front, e.g. the production nginx), from
 //    the X-Forwarded-For entry the outermost trusted proxy added. It is handed to the app in a header
 //    whose name is secret to this process, so no client can set it (lib/submissions/client.ts).
-// 2. Request bodies with bounded memory (lib/http/body-limit.mjs): each route's limit and methods applied
+// 2. Request bodies with bounded memory (lib/http/body-limit.ts): each route's limit and methods applied
 //    before a body is read, one budget for the bytes held across all requests (503 beyond it), and
 //    deliberate request and header timeouts.
 // 3. The full set of security headers on every response, also those that never reach the proxy
-//    (lib/http/security-headers.mjs).
+//    (lib/http/security-headers.ts).
 //
-// 4. A page cache (lib/http/page-cache.mjs): the registry's pages rendered once and served again, each
+// 4. A page cache (lib/http/page-cache.ts): the registry's pages rendered once and served again, each
 //    time with a fresh nonce.
 //
-// It compresses responses itself (lib/http/compression.mjs): Brotli where accepted, and the build's
+// It compresses responses itself (lib/http/compression.ts): Brotli where accepted, and the build's
 // files from copies compressed once after the build.
 //
 // It also shuts down gracefully on SIGTERM: no new connections, requests in flight finish, the outbox
 // worker settles the row it holds, the database closes, then the process exits.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.ts';
 import { createImageGate } from './lib/http/image-request.ts';
-import { createCompression } from './lib/http/compression.mjs';
-import { trustForwarded } from './lib/http/forwarded.mjs';
-import { startPageCache } from './lib/http/page-cache.mjs';
-import { securityHeaders } from './lib/http/security-headers.mjs';
-import { runShutdown, setClientHeader, setPageCache } from './lib/handoff.mjs';
-import { applyHandoffs } from './lib/http/handoffs.mjs';
-import { bootEnv } from './lib/boot-env.mjs';
-import { createHttpObservability } from './lib/observability/http.mjs';
+import { createCompression } from './lib/http/compression.ts';
+import { trustForwarded } from './lib/http/forwarded.ts';
+import { startPageCache } from './lib/http/page-cache.ts';
+import { securityHeaders } from './lib/http/security-headers.ts';
+import { runShutdown, setClientHeader, setPageCache } from './lib/handoff.ts';
+import { applyHandoffs } from './lib/http/handoffs.ts';
+import { bootEnv } from './lib/boot-env.ts';
+import { createHttpObservability } from './lib/observability/http.ts';
 import { requireValidEnvironment } from './lib/env-check.ts';
 
 // First: an invalid environment stops the start here, naming each wrong key (exit 1), before Next loads
@@ -52,7 +52,7 @@ const bodies = createBodyGuard({ root });
 const refuseImage = createImageGate({ root });
 
 // A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
-// the metrics port (lib/observability/http.mjs). The keys are validated again by lib/env.ts.
+// the metrics port (lib/observability/http.ts). The keys are validated again by lib/env.ts.
 const observe = createHttpObservability({
   root,
   trustRequestId: hops > 0,
@@ -67,27 +67,28 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const { serveStatic, compress } = createCompression({ distDir: path.join(root, '.next') });
-// Rendered pages kept and served with a fresh nonce each time (off with PAGE_CACHE=off).
-const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL });
+// Rendered pages kept and served with a fresh nonce each time (off with PAGE_CACHE=off; their scripts and
+// data after the first paint, off with LATE_SCRIPTS=off: each switch alone leaves the site correct).
+const pageCache = await startPageCache({ distDir: path.join(root, '.next'), enabled: bootEnv().PAGE_CACHE !== 'off', redisUrl: bootEnv().REDIS_URL, statusHeader: bootEnv().PAGE_CACHE_STATUS === 'on', lateScripts: bootEnv().LATE_SCRIPTS !== 'off' });
 setPageCache(pageCache);
 
 /** A short plain answer for requests that never reach the site (bad method, bad URL). */
-function refuse(res, status, text, headers = {}) {
+function refuse(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(`${text}\n`);
 }
 
 /** Is every %-escape of the path valid UTF-8? Next would otherwise fail on it with a 500. */
-function wellEncoded(url) {
+function wellEncoded(url: string | undefined): boolean {
   try {
-    decodeURIComponent((url ?? '/').split('?')[0]);
+    decodeURIComponent((url ?? '/').split('?')[0] ?? '');
     return true;
   } catch {
     return false;
   }
 }
 
-async function onRequest(req, res) {
+async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     // What Next and the app see as X-Forwarded-* is what this server trusts, never the client's own.
     // Once stopping, each kept-alive connection closes after its answer: a balancer that keeps reusing
@@ -120,7 +121,7 @@ server.listen(port, host, () => log.info({ event: 'server.listening', port, trus
 const metricsServer = observe.startMetricsServer();
 
 let stopping = false;
-function shutdown(signal) {
+function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   log.info({ event: 'server.stopping', signal }, `${signal}: finishing requests in flight`);

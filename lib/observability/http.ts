@@ -1,12 +1,13 @@
-// What server.mjs adds to every request: a request id, one log line and the HTTP metrics; and the
-// metrics port. Plain JavaScript, because server.mjs runs before (and outside) Next's bundles.
+// What server.ts adds to every request: a request id, one log line and the HTTP metrics; and the
+// metrics port. Run by Node as it is (server.ts runs before and outside Next's bundles).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
-import { configureLogger, logger, requestContext } from './logger.mjs';
-import { metrics, metricsText } from './metrics.mjs';
+import type { DestinationStream } from 'pino';
+import { configureLogger, logger, requestContext, type Logger } from './logger.ts';
+import { metrics, metricsText } from './metrics.ts';
 
 /** nginx's $request_id is 32 hex digits; anything of this shape from a trusted proxy is kept. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -17,22 +18,25 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * manifests, so a line and a metric name the route, never the raw path with its ids. Whether a pattern is
  * a page or a route handler comes from the app paths manifest (`…/page` or `…/route`).
  */
-export function loadRoutes(distDir, publicDir) {
-  const read = (file) => {
+export type RouteTable = { routes: { pattern: string; regex: RegExp; kind: 'page' | 'api' }[]; publicFiles: Set<string> };
+type RoutesManifest = { staticRoutes?: { page: string; regex: string }[]; dynamicRoutes?: { page: string; regex: string }[] };
+
+export function loadRoutes(distDir: string, publicDir: string): RouteTable {
+  const read = (file: string): unknown => {
     try {
       return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8'));
     } catch {
       return null;
     }
   };
-  const manifest = read('routes-manifest.json') ?? { staticRoutes: [], dynamicRoutes: [] };
-  const appPaths = Object.keys(read('server/app-paths-manifest.json') ?? {});
+  const manifest = (read('routes-manifest.json') ?? { staticRoutes: [], dynamicRoutes: [] }) as RoutesManifest;
+  const appPaths = Object.keys((read('server/app-paths-manifest.json') ?? {}) as Record<string, string>);
   const pages = new Set(appPaths.filter((key) => key.endsWith('/page')).map((key) => key.slice(0, -'/page'.length) || '/'));
   const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])]
     .filter((route) => !route.page.startsWith('/_'))
-    .map((route) => ({ pattern: route.page, regex: new RegExp(route.regex), kind: pages.has(route.page) ? 'page' : 'api' }));
-  const publicFiles = new Set();
-  const walk = (dir, prefix) => {
+    .map((route) => ({ pattern: route.page, regex: new RegExp(route.regex), kind: pages.has(route.page) ? ('page' as const) : ('api' as const) }));
+  const publicFiles = new Set<string>();
+  const walk = (dir: string, prefix: string): void => {
     for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
       else publicFiles.add(`${prefix}/${entry.name}`);
@@ -43,8 +47,8 @@ export function loadRoutes(distDir, publicDir) {
 }
 
 /** The pattern and kind of a request's path: a bounded set, whatever the path. */
-export function routeOf(table, url) {
-  const pathname = (url ?? '/').split('?')[0];
+export function routeOf(table: RouteTable, url: string | undefined): { route: string; kind: string } {
+  const pathname = (url ?? '/').split('?')[0] ?? '/';
   if (pathname.startsWith('/_next/static/')) return { route: '/_next/static', kind: 'static' };
   if (pathname.startsWith('/_next/image')) return { route: '/_next/image', kind: 'static' };
   if (pathname.startsWith('/_next/')) return { route: '/_next', kind: 'other' };
@@ -53,36 +57,52 @@ export function routeOf(table, url) {
   return { route: '(unmatched)', kind: 'other' };
 }
 
-const statusClass = (status) => (status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : 'other');
+const statusClass = (status: number): string => (status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : 'other');
 
 /**
- * Sets up logging and metrics for server.mjs and returns `handler(fn)`, which wraps its request handler,
+ * Sets up logging and metrics for server.ts and returns `handler(fn)`, which wraps its request handler,
  * and `startMetricsServer()`. The request id is nginx's X-Request-Id when the request came through a
  * trusted proxy (`trustRequestId`), else a new one; it is echoed in the answer's X-Request-Id and carried
  * by every line logged while the request is handled.
  */
-export function createHttpObservability({ root, trustRequestId = false, level = 'info', instance, metricsPort = 0, metricsHost = '127.0.0.1', destination }) {
+type Options = {
+  root: string;
+  trustRequestId?: boolean;
+  level?: string;
+  instance?: string;
+  metricsPort?: number;
+  metricsHost?: string;
+  /** Where the lines go (tests); stdout otherwise. */
+  destination?: DestinationStream | NodeJS.WritableStream;
+};
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export function createHttpObservability({ root, trustRequestId = false, level = 'info', instance, metricsPort = 0, metricsHost = '127.0.0.1', destination }: Options): {
+  log: Logger;
+  handler<F extends Handler>(fn: F): (req: IncomingMessage, res: ServerResponse) => ReturnType<F>;
+  startMetricsServer(): http.Server | null;
+} {
   const log = configureLogger({ level, instance, destination });
   routeConsoleToLogger();
   const m = metrics();
-  let table = null;
+  let table: RouteTable | null = null;
   const routes = () => (table ??= loadRoutes(path.join(root, '.next'), path.join(root, 'public')));
 
-  function handler(fn) {
-    return (req, res) => {
+  function handler<F extends Handler>(fn: F) {
+    return (req: IncomingMessage, res: ServerResponse): ReturnType<F> => {
       const started = process.hrtime.bigint();
       const given = req.headers['x-request-id'];
       const requestId = trustRequestId && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
       req.headers['x-request-id'] = requestId;
       res.setHeader('x-request-id', requestId);
       let done = false;
-      const finish = (aborted) => {
+      const finish = (aborted: boolean) => {
         if (done) return;
         done = true;
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         const { route, kind } = routeOf(routes(), req.url);
         const status = res.statusCode;
-        const method = METHODS.has(req.method ?? '') ? req.method : 'OTHER';
+        const method = req.method !== undefined && METHODS.has(req.method) ? req.method : 'OTHER';
         const klass = aborted ? 'aborted' : statusClass(status);
         m.httpRequests.inc({ route, kind, method, status_class: klass });
         m.httpDuration.observe({ route, kind, status_class: klass }, seconds);
@@ -92,7 +112,7 @@ export function createHttpObservability({ root, trustRequestId = false, level = 
       };
       res.on('finish', () => finish(false));
       res.on('close', () => finish(!res.writableFinished));
-      return requestContext.run({ requestId }, () => fn(req, res));
+      return requestContext.run({ requestId }, () => fn(req, res) as ReturnType<F>);
     };
   }
 
@@ -127,9 +147,9 @@ export function createHttpObservability({ root, trustRequestId = false, level = 
  */
 function routeConsoleToLogger() {
   const log = logger('console');
-  const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug', trace: 'trace' };
-  for (const [name, level] of Object.entries(levels)) {
-    console[name] = (...args) => {
+  const levels = { log: 'info', info: 'info', warn: 'warn', error: 'error', debug: 'debug', trace: 'trace' } as const;
+  for (const [name, level] of Object.entries(levels) as [keyof typeof levels, (typeof levels)[keyof typeof levels]][]) {
+    console[name] = (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error);
       const rest = args.filter((arg) => arg !== error);
       const text = format(...rest).trim();

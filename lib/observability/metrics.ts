@@ -1,36 +1,58 @@
-// The process's metrics (prom-client), defined here once and shared on globalThis by server.mjs and the
+// The process's metrics (prom-client), defined here once and shared through lib/handoff.ts's process table by server.ts and the
 // app's bundles. Every label takes its value from a short list fixed in code (a route pattern, a status
 // class, a form's kind), never from a request's path, body or headers, so the number of series is
 // bounded whatever visitors send (tests/observability-metrics.test.ts, e2e/observability.spec.ts).
-import client from 'prom-client';
+import client, { type Counter, type Histogram, type Registry } from 'prom-client';
+import { processValue } from '../handoff.ts';
+
+export type DatabaseSnapshot = {
+  ready: boolean;
+  outbox: { topic: string; waiting: number; oldestSeconds: number }[];
+  payments: { status: string; count: number }[];
+  oldestProcessingSeconds: number;
+};
+
+export type Metrics = {
+  registry: Registry;
+  httpRequests: Counter<'route' | 'kind' | 'method' | 'status_class'>;
+  httpDuration: Histogram<'route' | 'kind' | 'status_class'>;
+  mailSent: Counter;
+  mailFailed: Counter<'permanent'>;
+  rateLimited: Counter<'form'>;
+  contentFailures: Counter;
+  cacheRequests: Counter<'result'>;
+  retentionRemoved: Counter<'what'>;
+  cspReports: Counter<'directive'>;
+  paymentEvents: Counter<'event'>;
+};
 
 /** What a page's latency is measured in: 5 ms to 10 s. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * What the gauges read at scrape time from elsewhere (the database, the content API's state), handed in
- * at start-up. On globalThis like the registry: the bundle that hands a source in is not always the
+ * at start-up. In the process table like the registry: the bundle that hands a source in is not always the
  * copy of this module that made the gauges.
  */
-const state = /** @type {{ __billmeMetricSources?: { database: null | (() => Promise<any>), contentPaused: null | (() => boolean), snapshot: { at: number, value: any } } }} */ (globalThis)
-  .__billmeMetricSources ??= { database: null, contentPaused: null, snapshot: { at: 0, value: null } };
+type Sources = { database: null | (() => Promise<DatabaseSnapshot>); contentPaused: null | (() => boolean); snapshot: { at: number; value: Promise<DatabaseSnapshot> | null } };
+const state = processValue<Sources>('metricSources', () => ({ database: null, contentPaused: null, snapshot: { at: 0, value: null } }));
 
 /**
  * One scrape reads the database once (outbox, payments, readiness), whichever gauge asks first;
  * a second scrape within a second reuses the answer.
  */
-function databaseSnapshot() {
+function databaseSnapshot(): Promise<DatabaseSnapshot | null> {
   if (!state.database) return Promise.resolve(null);
   if (Date.now() - state.snapshot.at < 1000 && state.snapshot.value) return state.snapshot.value;
-  const value = state.database().catch(() => ({ ready: false, outbox: [], payments: [], oldestProcessingSeconds: 0 }));
+  const value = state.database().catch((): DatabaseSnapshot => ({ ready: false, outbox: [], payments: [], oldestProcessingSeconds: 0 }));
   state.snapshot = { at: Date.now(), value };
   return value;
 }
 
-function create() {
+function create(): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  const m = {
+  const m: Metrics = {
     registry,
     httpRequests: new client.Counter({
       name: 'billme_http_requests_total',
@@ -80,14 +102,16 @@ function create() {
     },
   });
   /** A gauge read from the database snapshot at scrape time; a labelled one is emptied first (a topic gone is no longer reported). */
-  const databaseGauge = (options, fill) =>
+  type GaugeOptions = { name: string; help: string; labelNames?: string[] };
+  type Set = (...args: [number] | [Record<string, string>, number]) => void;
+  const databaseGauge = (options: GaugeOptions, fill: (value: DatabaseSnapshot | null, set: Set) => void) =>
     new client.Gauge({
       ...options,
       registers: [registry],
       async collect() {
         const value = await databaseSnapshot();
         if (options.labelNames) this.reset();
-        fill(value, (...args) => this.set(...args));
+        fill(value, (...args) => (args.length === 1 ? this.set(args[0]) : this.set(args[0], args[1])));
       },
     });
   databaseGauge({ name: 'billme_database_ready', help: '1 when the database answers and is migrated (the readiness check), else 0' }, (value, set) =>
@@ -108,26 +132,24 @@ function create() {
   return m;
 }
 
-const holder = /** @type {{ __billmeMetrics?: ReturnType<typeof create> }} */ (globalThis);
-
 /** The process's metrics, created on first use. */
-export function metrics() {
-  return (holder.__billmeMetrics ??= create());
+export function metrics(): Metrics {
+  return processValue('metrics', create);
 }
 
 /** Hands in what the database gauges read at scrape time (registered once at start-up). */
-export function setDatabaseSource(read) {
+export function setDatabaseSource(read: () => Promise<DatabaseSnapshot>): void {
   state.database = read;
   state.snapshot = { at: 0, value: null };
 }
 
 /** Hands in whether the content API is paused (lib/content keeps that state). */
-export function setContentPausedSource(read) {
+export function setContentPausedSource(read: () => boolean): void {
   state.contentPaused = read;
 }
 
 /** The text Prometheus scrapes. */
-export async function metricsText() {
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
   const { registry } = metrics();
   return { contentType: registry.contentType, body: await registry.metrics() };
 }

@@ -1,7 +1,7 @@
-// The page cache of the production server (server.mjs): rendered HTML of the registry's pages kept in
+// The page cache of the production server (server.ts): rendered HTML of the registry's pages kept in
 // this process's memory and served again with a fresh nonce in every response (issue 31).
 //
-// Why here and not in the proxy or nginx: server.mjs is the one layer that runs both under `npm start`
+// Why here and not in the proxy or nginx: server.ts is the one layer that runs both under `npm start`
 // and on every instance of the cluster, so the cache behaves the same in both; it sits in front of Next,
 // so a hit costs no render, no proxy and no React at all; and it sees the finished response (status,
 // cookies, headers), which is what decides whether a page may be kept. nginx's proxy_cache + sub_filter
@@ -12,34 +12,39 @@
 //   or kept. Of their answers only one the proxy marked as a registry page that shows nothing from the
 //   visitor (MARK, set in proxy.ts for the routes of lib/http/cacheable-routes.ts) with status 200, an
 //   HTML body and no Set-Cookie is kept. Checkout, form results, the unavailable and error pages are
-//   never marked. The edition's cookies are not the page's: server.mjs sets them on each answer, kept
-//   or rendered, from that request's cookies (lib/i18n/edition-cookies.mjs), so a first visit is
+//   never marked. The edition's cookies are not the page's: server.ts sets them on each answer, kept
+//   or rendered, from that request's cookies (lib/i18n/edition-cookies.ts), so a first visit is
 //   served from the cache like any other.
 // - The key holds everything the HTML depends on: path, scheme (the CSP's upgrade-insecure-requests),
 //   the consent cookie (the banner), the build id and the content version. The edition cookies are not
 //   in it: e2e/page-cache.spec.ts shows the HTML is the same with any of them or none.
 // - The nonce the page was rendered with is cut out of the stored body and headers: every answer, the
 //   first one included, gets its own fresh 128-bit nonce in the CSP header and in the HTML.
-// - A kept page's scripts and RSC data are requested after its first paint (lib/http/late-scripts.mjs):
+// - A kept page's scripts and RSC data are requested after its first paint (lib/http/late-scripts.ts):
 //   the data is answered from the same entry to a GET of the page's address with `x-billme-data: <id>`;
 //   another instance, or an entry gone meanwhile, renders the page again and answers if the id is the
 //   same (409 if the page changed: the visitor keeps the painted page, which works without JavaScript).
 // - POST /api/revalidate empties the entries of the language it names (lib/content/cache.ts calls
-//   `invalidatePages` of lib/handoff.mjs, which server.mjs set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
+//   `invalidatePages` of lib/handoff.ts, which server.ts set with `setPageCache`), on this instance and, with REDIS_URL, on every other one
 //   through a Redis channel. A new build is a new process with an empty cache and a new build id.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cookieValue } from '../cookie-header.mjs';
-import { afterFirstPaint, DATA_HEADER } from './late-scripts.mjs';
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { consentOf } from '../cookie-header.ts';
+import { htmlLimitedBot } from './next-bots.ts';
+import { afterFirstPaint, DATA_HEADER } from './late-scripts.ts';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
 export const MARK = 'x-billme-page-cache';
 /** Headers that belong to one transfer, never to a stored answer. */
 const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', MARK]);
-/** Request headers by which Next asks for something other than the page's HTML. */
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
-/** Cookies whose value the HTML depends on (lib/consent.ts: the banner); a longer value than MAX_COOKIE_LENGTH is not looked up at all. */
-const KEY_COOKIES = ['GDPR_ACCEPT'];
-const MAX_COOKIE_LENGTH = 200;
+/** Request headers by which Next asks for something other than the page's HTML (lib/next-adapter). */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-hmr-refresh'];
+/**
+ * Request headers that say the request has a body or a body's type. A GET or HEAD with them is not a
+ * page view: the render reads the content type (lib/seo/refused.ts: the "Error:" title of a refused post),
+ * so such an answer is neither served from nor kept in the cache (issue 37, finding 5).
+ */
+const BODY_HEADERS = ['content-type', 'content-length', 'transfer-encoding', 'content-encoding'];
 /** After a revalidation Next serves the stale copy once while it refreshes: renders in that window are not kept. */
 export const SETTLE_MS = 10_000;
 
@@ -49,26 +54,30 @@ export function freshNonce() {
 }
 
 /** The edition's language of a path (`/lv-ru/faq` → `ru`), or '' outside an edition. */
-export function languageOf(pathname) {
+export function languageOf(pathname: string): string {
   return /^\/[a-z]{2}-([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? '';
 }
 
 /**
- * The key of a request, or null when it may not be served from or kept in the cache (a method other than
- * GET/HEAD, a query string, Next's RSC and action requests, an oversized cookie).
+ * The key of a request, or null when it may not be served from or kept in the cache. Everything the
+ * render reads is in the key or makes the request uncacheable (issue 37; e2e/cache-differential.spec.ts
+ * holds it): the path and scheme, the consent as lib/cookie-header reads it for the render, whether
+ * Next renders for an HTML-limited bot (it then puts the metadata in <head> instead of streaming it);
+ * a method other than GET/HEAD, a query string, a body or content type, or one of Next's RSC and
+ * action headers make it uncacheable.
  */
-export function cacheKey(req, { buildId, version, https }) {
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, { buildId, version, https }: { buildId: string; version: number | string; https: boolean }): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
   if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  const cookies = KEY_COOKIES.map((name) => cookieValue(req.headers.cookie, name) ?? '');
-  if (cookies.some((value) => value.length > MAX_COOKIE_LENGTH)) return null;
-  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', ...cookies]);
+  if (BODY_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const bot = htmlLimitedBot(req.headers['user-agent']);
+  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', consentOf(req.headers.cookie), bot ? 'bot' : 'browser']);
 }
 
 /** Is a finished answer one that may be kept? (the proxy marked it, 200, HTML, no cookie set) */
-export function storable(res) {
+export function storable(res: ServerResponse): boolean {
   return (
     Boolean(res.getHeader(MARK)) &&
     res.statusCode === 200 &&
@@ -86,28 +95,43 @@ const FORM_KEY = /<input type="hidden" name="key" value="([0-9a-f]{8}-[0-9a-f]{4
  * render's nonce (slot 0) and the idempotency key of each form on the page (two visitors sharing one
  * would have the second one's submission taken for a repeat of the first's).
  */
-export function toEntry(res, rendered, { language, at }) {
-  const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))[1];
-  const keys = [...new Set([...rendered.matchAll(FORM_KEY)].map((m) => m[1]))];
-  // The page's scripts and data are requested after its first paint (lib/http/late-scripts.mjs).
-  const { html: body, data, id } = afterFirstPaint(rendered, nonce, keys);
+export type PageCacheEntry = {
+  status: number;
+  /** The headers as JSON, cut at the render's nonce. */
+  headers: string[];
+  /** The body cut at its secrets: text, slot, text, …, text (a slot is the secret's index). */
+  body: Array<string | number>;
+  slots: number;
+  data: string | null;
+  dataId: string | null;
+  language: string;
+  at: number;
+  bytes: number;
+};
+
+export function toEntry(res: ServerResponse, rendered: string, { language, at, lateScripts = true }: { language: string; at: number; lateScripts?: boolean }): PageCacheEntry {
+  const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))?.[1] ?? '';
+  const keys = [...new Set([...rendered.matchAll(FORM_KEY)].map((m) => m[1] ?? ''))];
+  // The page's scripts and data are requested after its first paint (lib/http/late-scripts.ts).
+  // Off (LATE_SCRIPTS=off), the page is kept as Next rendered it: scripts and data inline.
+  const { html: body, data, id } = lateScripts ? afterFirstPaint(rendered, nonce, keys) : { html: rendered, data: null, id: null };
   const secrets = [nonce, ...keys];
-  const headers = {};
+  const headers: OutgoingHttpHeaders = {};
   for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);
   return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, data, dataId: id, language, at, bytes: body.length + (data?.length ?? 0) };
 }
 
 /** A text as [text, slot, text, slot, ..., text], cut at each of `secrets` (slot = its index). */
-function cut(text, secrets) {
+function cut(text: string, secrets: string[]): Array<string | number> {
   const escaped = secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const parts = text.split(new RegExp(`(${escaped.join('|')})`));
   return parts.map((part, i) => (i % 2 === 1 ? secrets.indexOf(part) : part));
 }
 
 /** An entry's headers and body with a new nonce (and new form keys) in every place the render's were. */
-export function withNonce(entry, nonce) {
+export function withNonce(entry: PageCacheEntry, nonce: string): { headers: Record<string, OutgoingHttpHeader>; body: string; values: string[] } {
   const values = [nonce, ...Array.from({ length: (entry.slots ?? 1) - 1 }, () => randomUUID())];
-  const body = entry.body.map((part, i) => (i % 2 === 1 ? values[part] : part)).join('');
+  const body = entry.body.map((part) => (typeof part === 'number' ? values[part] : part)).join('');
   return { headers: JSON.parse(entry.headers.join(nonce)), body, values };
 }
 
@@ -115,16 +139,36 @@ export function withNonce(entry, nonce) {
  * The cache. `store` (optional) carries invalidations between instances: `publish(message)` and
  * `subscribe(onMessage, onReconnect)`; without it invalidations stay in this process.
  */
-export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 10 * 60_000, store = null, now = Date.now } = {}) {
+export type Invalidations = { publish(message: { language: string }): void; subscribe(onMessage: (message: { language?: string } | null) => void, onReconnect: () => void): void };
+export type PageCacheStats = { hits: number; misses: number; bypasses: number; entries: number; bytes: number };
+export type PageCache = {
+  handle(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;
+  invalidate(language?: string): void;
+  setDegraded(degraded: boolean): void;
+  stats(): PageCacheStats;
+};
+type CacheOptions = { buildId?: string; maxBytes?: number; ttlMs?: number; store?: Invalidations | null; now?: () => number; statusHeader?: boolean; lateScripts?: boolean };
+type State = 'hit' | 'miss' | 'bypass';
+type Write = (chunk?: unknown, encoding?: unknown, callback?: unknown) => unknown;
+
+export function createPageCache({ buildId = 'unbuilt', maxBytes = 64 * 1024 * 1024, ttlMs = 10 * 60_000, store = null, now = Date.now, statusHeader = false, lateScripts = true }: CacheOptions = {}): PageCache {
+  /**
+   * `x-cache: hit | miss | bypass` only where the operator asks for it (PAGE_CACHE_STATUS=on: the tests,
+   * or a trusted proxy that logs and removes it): otherwise anyone could tell whether someone else viewed
+   * a page in the last minutes (issue 37, finding 6a).
+   */
+  const tell = (res: ServerResponse, state: State) => {
+    if (statusHeader) res.setHeader('x-cache', state);
+  };
   /** key → entry, oldest use first (a Map keeps insertion order: a hit moves its entry to the end). */
-  const entries = new Map();
+  const entries = new Map<string, PageCacheEntry>();
   let bytes = 0;
   /** Content versions: one for everything, one per language; a revalidation moves them on. */
   let everything = 0;
-  const versions = new Map();
-  const versionOf = (url) => `${everything}.${versions.get(languageOf(url)) ?? 0}`;
+  const versions = new Map<string, number>();
+  const versionOf = (url: string) => `${everything}.${versions.get(languageOf(url)) ?? 0}`;
   /** language ('' = all) → until when renders are not kept. */
-  const settling = new Map();
+  const settling = new Map<string, number>();
   /**
    * Is the content API failing (pages come from its last good copies)? No render is kept then, nor in
    * the SETTLE_MS after it answers again: such a page may show the old content, and would go on showing
@@ -133,7 +177,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   let degraded = false;
   const stats = { hits: 0, misses: 0, bypasses: 0 };
 
-  function remove(key) {
+  function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -141,7 +185,7 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   }
 
   /** Empties this instance's entries of a language (all when none is named). */
-  function clearLocal(language) {
+  function clearLocal(language: string) {
     if (language) versions.set(language, (versions.get(language) ?? 0) + 1);
     else everything += 1;
     const until = now() + SETTLE_MS;
@@ -155,12 +199,12 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
     () => clearLocal(''),
   );
 
-  function settlingFor(language) {
+  function settlingFor(language: string) {
     const t = now();
     return degraded || (settling.get('') ?? 0) > t || (settling.get(language) ?? 0) > t;
   }
 
-  function put(key, entry) {
+  function put(key: string, entry: PageCacheEntry) {
     if (entry.bytes > maxBytes / 4) return;
     remove(key);
     entries.set(key, entry);
@@ -172,20 +216,20 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
   }
 
   /** Writes an entry with a fresh nonce through `res` (its compression and header filters included). */
-  function send(req, res, entry, state) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry, state: State) {
     const { headers, body } = withNonce(entry, freshNonce());
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('x-cache', state);
+    tell(res, state);
     res.statusCode = entry.status;
     if (req.method === 'HEAD') res.end();
     else res.end(body);
   }
 
   /** Answers the loader's request for an entry's data: the data if `id` is the entry's, else (no entry, other data) 409. */
-  function sendData(req, res, entry, id, state) {
+  function sendData(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry | null, id: string, state: State) {
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('x-cache', state);
+    tell(res, state);
     if (!entry?.data || entry.dataId !== id) {
       res.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The page has changed: load it again.\n');
@@ -201,13 +245,13 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
    * may be and, if kept, sent with a fresh nonce (returns false: the caller renders with Next).
    * Call it after the response's other hooks (compression, header filters), so writes go through them.
    */
-  function handle(req, res, { https = false } = {}) {
+  function handle(req: IncomingMessage, res: ServerResponse, { https = false }: { https?: boolean } = {}): boolean {
     const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
     const asked = req.headers[DATA_HEADER];
     const wanted = typeof asked === 'string' ? asked : null;
     if (key === null) {
       stats.bypasses += 1;
-      res.setHeader('x-cache', 'bypass');
+      tell(res, 'bypass');
       if (wanted === null) return false;
       sendData(req, res, null, wanted, 'bypass');
       return true;
@@ -232,58 +276,62 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
    * data id of a loader's request, answered from this render (kept or not: a render while settling is
    * not kept, but its data still serves the page the visitor already has).
    */
-  function capture(req, res, key, https, wanted) {
+  function capture(req: IncomingMessage, res: ServerResponse, key: string, https: boolean, wanted: string | null) {
     const started = now();
     const language = languageOf(req.url ?? '/');
-    const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
-    const chunks = [];
-    let mode = null;
+    // The response's methods are replaced while Next writes, and put back once it is decided what the
+    // answer is. `flush` is the compression middleware's.
+    const patched = res as unknown as Record<'writeHead' | 'write' | 'end' | 'flushHeaders' | 'flush', ((...args: unknown[]) => unknown) | undefined>;
+    const original = { writeHead: patched.writeHead, write: patched.write, end: patched.end, flushHeaders: patched.flushHeaders, flush: patched.flush };
+    const chunks: Buffer[] = [];
+    let mode: 'buffer' | 'refuse' | 'pass' | null = null;
     function restore() {
-      for (const [name, fn] of Object.entries(original)) if (fn) res[name] = fn;
+      for (const [name, fn] of Object.entries(original) as [keyof typeof original, (typeof original)[keyof typeof original]][]) if (fn) patched[name] = fn;
     }
-    function decide() {
+    const toBuffer = (chunk: unknown, encoding: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    function decide(): 'buffer' | 'refuse' | 'pass' {
       if (mode) return mode;
       const keep = storable(res) && req.method === 'GET' && (wanted !== null || !settlingFor(language)) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key;
       res.removeHeader(MARK);
       mode = keep ? 'buffer' : wanted !== null ? 'refuse' : 'pass';
       if (mode === 'pass') {
         restore();
-        res.setHeader('x-cache', 'bypass');
+        tell(res, 'bypass');
       }
       return mode;
     }
-    res.writeHead = function writeHead(status, ...rest) {
-      res.statusCode = status;
+    patched.writeHead = function writeHead(status: unknown, ...rest: unknown[]) {
+      res.statusCode = Number(status);
       const headers = rest.find((arg) => arg && typeof arg === 'object');
-      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
-      else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      if (decide() === 'pass') return original.writeHead.call(res, res.statusCode);
+      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as OutgoingHttpHeader);
+      else if (headers) for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
+      if (decide() === 'pass') return original.writeHead?.call(res, res.statusCode);
       return res;
     };
-    res.flushHeaders = function flushHeaders() {
-      if (decide() === 'pass') return original.flushHeaders.call(res);
+    patched.flushHeaders = function flushHeaders() {
+      if (decide() === 'pass') return original.flushHeaders?.call(res);
     };
-    res.flush = function flush() {
+    patched.flush = function flush() {
       if (decide() === 'pass' && original.flush) return original.flush.call(res);
     };
-    res.write = function write(chunk, encoding, callback) {
-      if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback);
-      if (chunk && mode === 'buffer') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    patched.write = function write(...[chunk, encoding, callback]: Parameters<Write>) {
+      if (decide() === 'pass') return original.write?.call(res, chunk, encoding, callback);
+      if (chunk && mode === 'buffer') chunks.push(toBuffer(chunk, encoding));
       if (typeof encoding === 'function') encoding();
       else if (typeof callback === 'function') callback();
       return true;
     };
-    res.end = function end(chunk, encoding, callback) {
-      if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback);
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    patched.end = function end(...[chunk, encoding, callback]: Parameters<Write>) {
+      if (decide() === 'pass') return original.end?.call(res, chunk, encoding, callback);
+      if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       restore();
       if (mode === 'refuse') {
         // The loader asked for the data of a page that is no longer one that can be kept.
         for (const name of res.getHeaderNames()) res.removeHeader(name);
-        sendData(req, res, null, wanted, 'bypass');
+        sendData(req, res, null, wanted ?? '', 'bypass');
         return res;
       }
-      const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started });
+      const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started, lateScripts });
       // Kept only if no revalidation came while it was rendering (it may show the old content).
       if (!settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
@@ -295,8 +343,8 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
 
   return {
     handle,
-    /** The app reports whether its content API is failing (lib/handoff.mjs `contentDegraded`). */
-    setDegraded(value) {
+    /** The app reports whether its content API is failing (lib/handoff.ts `contentDegraded`). */
+    setDegraded(value: boolean) {
       if (degraded && !value) settling.set('', now() + SETTLE_MS);
       degraded = Boolean(value);
     },
@@ -313,9 +361,9 @@ export function createPageCache({ buildId, maxBytes = 64 * 1024 * 1024, ttlMs = 
  * Invalidations through Redis pub/sub (the cluster): one connection publishes, one listens. Redis down:
  * nothing is published, and every instance empties its cache when its listener connects again.
  */
-export async function redisInvalidations(url, { channel = 'billme:page-cache' } = {}) {
+export async function redisInvalidations(url: string, { channel = 'billme:page-cache' }: { channel?: string } = {}): Promise<Invalidations> {
   const { createClient } = await import('redis');
-  const options = { url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) } };
+  const options = { url, socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000) } };
   const publisher = createClient({ ...options, disableOfflineQueue: true });
   const listener = createClient(options);
   for (const client of [publisher, listener]) client.on('error', () => undefined);
@@ -333,7 +381,7 @@ export async function redisInvalidations(url, { channel = 'billme:page-cache' } 
       listener
         .connect()
         .then(() =>
-          listener.subscribe(channel, (raw) => {
+          listener.subscribe(channel, (raw: string) => {
             try {
               onMessage(JSON.parse(raw));
             } catch {
@@ -347,15 +395,24 @@ export async function redisInvalidations(url, { channel = 'billme:page-cache' } 
 }
 
 /**
- * The cache server.mjs uses: keyed by the build's id (`.next/BUILD_ID`), invalidated through Redis when
- * REDIS_URL is set. server.mjs hands it to the app (lib/handoff.mjs `setPageCache`) for POST /api/revalidate.
+ * The cache server.ts uses: keyed by the build's id (`.next/BUILD_ID`), invalidated through Redis when
+ * REDIS_URL is set. server.ts hands it to the app (lib/handoff.ts `setPageCache`) for POST /api/revalidate.
  * Disabled, it is a cache that keeps nothing.
  */
-export async function startPageCache({ distDir, enabled = true, redisUrl = '' }) {
+export async function startPageCache({ distDir, enabled = true, redisUrl = '', statusHeader = false, lateScripts = true }: { distDir: string; enabled?: boolean; redisUrl?: string; statusHeader?: boolean; lateScripts?: boolean }): Promise<PageCache> {
   const { readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   if (!enabled) {
-    const off = { handle: () => false, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
+    // Off, it keeps nothing, but still removes the proxy's mark (an internal header) from every answer.
+    const handle = (req: IncomingMessage, res: ServerResponse) => {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        res.removeHeader(MARK);
+        return writeHead(...args);
+      }) as ServerResponse['writeHead'];
+      return false;
+    };
+    const off: PageCache = { handle, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
     return off;
   }
   let buildId = 'unbuilt';
@@ -365,6 +422,6 @@ export async function startPageCache({ distDir, enabled = true, redisUrl = '' })
     // No build id (a development run): entries are still this process's own.
   }
   const store = redisUrl ? await redisInvalidations(redisUrl) : null;
-  const cache = createPageCache({ buildId, store });
+  const cache = createPageCache({ buildId, store, statusHeader, lateScripts });
   return cache;
 }

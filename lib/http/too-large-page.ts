@@ -1,10 +1,8 @@
 // The page of a refused post: 413 (too large for its route), or 503 while the server holds all the
-// bodies it may (lib/http/body-limit.mjs). Shared by the proxy and server.mjs. Plain JavaScript, because
-// server.mjs runs before any TypeScript is compiled. The texts come from the message catalogues.
+// bodies it may (lib/http/body-limit.ts). Shared by the proxy and server.ts. The texts come from the message catalogues.
 
-const escape = (value) => String(value).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (value: unknown): string => String(value).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** @param {{ lang: string, message: string, back: string, path: string, status?: number }} page */
-export function tooLargePage({ lang, message, back, path, status = 413 }) {
+export function tooLargePage({ lang, message, back, path, status = 413 }: { lang: string; message: string; back: string; path: string; status?: number }): string {
   return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>${status}</h1><p>${escape(message)}</p><p><a href="${escape(path)}">${escape(back)}</a></p></body></html>`;
 }

@@ -16,7 +16,7 @@
 // the document too: a phone's first paint needed the whole document, and on the richest home pages the
 // data pushed it past the first TCP window (a round trip more, FCP 1.4x the bare page's). The loader
 // fetches it once the page has painted, from the same address with the header `x-billme-data: <id>`
-// (the page cache answers it from the same kept entry, lib/http/page-cache.mjs), pushes it where Next's
+// (the page cache answers it from the same kept entry, lib/http/page-cache.ts), pushes it where Next's
 // runtime reads it, and only then inserts the scripts (preloaded meanwhile, so nothing waits longer).
 // The data carries no nonce (its stylesheet and error-script nonces are blanked: under 'strict-dynamic'
 // what React inserts is trusted without one), and each form's idempotency key is a marker that the
@@ -24,7 +24,7 @@
 // keys stay each answer's own. If the data cannot be had, the page stays as painted: it works without
 // JavaScript.
 //
-// server.mjs applies it to the pages its page cache keeps (lib/http/page-cache.mjs), before the
+// server.ts applies it to the pages its page cache keeps (lib/http/page-cache.ts), before the
 // render's nonce is cut out, so every answer of such a page, hit or miss, has it.
 
 import { createHash } from 'node:crypto';
@@ -33,19 +33,19 @@ const SCRIPT = /<script\b([^>]*)><\/script>/gi;
 const PRELOAD = /<link\b[^>]*>/gi;
 /** Next's inline RSC data: `(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push([1,"…"])`. */
 const DATA = /<script\b[^>]*>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
-const attribute = (attrs, name) => new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$|/)`, 'i').exec(attrs);
+const attribute = (attrs: string, name: string): RegExpExecArray | null => new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$|/)`, 'i').exec(attrs);
 
 /** The request header by which the loader asks for a kept page's data (its value: the data's id). */
 export const DATA_HEADER = 'x-billme-data';
 /** The marker of the page's n-th form key (from 1) in its data; the loader puts the form's own key there. */
-export const keyMarker = (n) => `@billme-key-${n}@`;
+export const keyMarker = (n: number | string): string => `@billme-key-${n}@`;
 
 /**
  * The loader: once the first paint is reported, inserts `sources`; with a data id, first fetches the
  * data (preloading the scripts meanwhile), fills in the form keys, hands it to Next's runtime, then
  * inserts them. JSON in a nonced inline script.
  */
-function loader(sources, id, nonce) {
+function loader(sources: string[], id: string | null, nonce: string): string {
   const args = JSON.stringify([sources, id]).slice(1, -1).replace(/</g, '\\u003c');
   const code =
     `(function(s,d){var n=document.currentScript&&document.currentScript.nonce,h=document.head,k=0;` +
@@ -66,34 +66,34 @@ function loader(sources, id, nonce) {
  * fetches and `id` its name (both null when the page has no inline data). A page without async chunk scripts or without
  * `</body>` is returned as it is.
  */
-export function afterFirstPaint(html, nonce, formKeys = []) {
+export function afterFirstPaint(html: string, nonce: string, formKeys: string[] = []): { html: string; data: string | null; id: string | null } {
   const end = html.lastIndexOf('</body>');
   if (end < 0) return { html, data: null, id: null };
-  const sources = [];
-  let page = html.slice(0, end).replace(SCRIPT, (element, attrs) => {
+  const sources: string[] = [];
+  let page = html.slice(0, end).replace(SCRIPT, (element: string, attrs: string) => {
     const src = attribute(attrs, 'src')?.[1];
     if (!src || !attribute(attrs, 'async') || attribute(attrs, 'nomodule') || !src.startsWith('/_next/static/')) return element;
     // One element per file: with a deployment id Next names some chunks both with and without `?dpl=`,
     // and the browser would fetch and run them twice. Turbopack's runtime takes `file?query` for `file`.
     const same = sources.findIndex((known) => known.split('?')[0] === src.split('?')[0]);
     if (same < 0) sources.push(src);
-    else if (!sources[same].includes('?')) sources[same] = src;
+    else if (!sources[same]?.includes('?')) sources[same] = src;
     return '';
   });
   if (sources.length === 0) return { html, data: null, id: null };
-  page = page.replace(PRELOAD, (element) => {
+  page = page.replace(PRELOAD, (element: string) => {
     const attrs = element.slice('<link'.length);
     return attribute(attrs, 'rel')?.[1] === 'preload' && attribute(attrs, 'as')?.[1] === 'script' ? '' : element;
   });
-  const pushes = [];
-  page = page.replace(DATA, (element, argument) => {
+  const pushes: unknown[] = [];
+  page = page.replace(DATA, (element: string, argument: string) => {
     pushes.push(JSON.parse(argument));
     return '';
   });
-  let data = null;
+  let data: string | null = null;
   if (pushes.length > 0) {
     data = JSON.stringify(pushes).split(nonce).join('');
-    formKeys.forEach((key, i) => (data = data.split(key).join(keyMarker(i + 1))));
+    for (const [i, key] of formKeys.entries()) data = data.split(key).join(keyMarker(i + 1));
   }
   const id = data === null ? null : createHash('sha256').update(data).digest('base64url').slice(0, 22);
   return { html: `${page}${loader(sources, id, nonce)}${html.slice(end)}`, data, id };

@@ -1,8 +1,9 @@
-// What the proxy hands server.mjs in an answer's headers, applied when the head is written: on a
-// rendered answer and on one from the page cache alike (lib/http/page-cache.mjs writes through it).
+// What the proxy hands server.ts in an answer's headers, applied when the head is written: on a
+// rendered answer and on one from the page cache alike (lib/http/page-cache.ts writes through it).
 // Next's internal headers are hidden here too.
-import { requestedStatus, STATUS_HEADER } from '../handoff.mjs';
-import { editionCookies, EDITION_HEADER } from '../i18n/edition-cookies.mjs';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { requestedStatus, STATUS_HEADER } from '../handoff.ts';
+import { editionCookies, EDITION_HEADER } from '../i18n/edition-cookies.ts';
 
 /** Headers of Next's internals that must not reach a client (they name internal paths). */
 const INTERNAL = /^x-middleware-/i;
@@ -10,26 +11,26 @@ const INTERNAL = /^x-middleware-/i;
  * Applies what the proxy handed over in the answer's headers, when the head is written (rendered or
  * from the page cache alike), and hides Next's internal headers.
  */
-export function applyHandoffs(req, res, { https }) {
+export function applyHandoffs(req: IncomingMessage, res: ServerResponse, { https }: { https: boolean }): void {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    const handed = (name) => {
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg));
+    const handed = (name: string) => {
       const value = res.getHeader(name) ?? given?.[name];
       res.removeHeader(name);
       if (given) delete given[name];
       return value;
     };
-    // A status the proxy asked for (lib/handoff.mjs: 503 while content is unavailable): Next keeps a
+    // A status the proxy asked for (lib/handoff.ts: 503 while content is unavailable): Next keeps a
     // rewrite's at 200 and offers no other way to change it.
     const wanted = requestedStatus(handed(STATUS_HEADER));
     if (wanted) {
       status = wanted;
       if (typeof rest[0] === 'string') rest.shift();
     }
-    // The cookies that remember the page's edition, from this request's own cookies (lib/i18n/edition-cookies.mjs).
+    // The cookies that remember the page's edition, from this request's own cookies (lib/i18n/edition-cookies.ts).
     const visitor = { cookie: req.headers.cookie, secFetchDest: req.headers['sec-fetch-dest'], https };
     const cookies = editionCookies(handed(EDITION_HEADER), visitor);
     if (cookies.length && given?.['set-cookie']) given['set-cookie'] = [given['set-cookie'], cookies].flat();
@@ -37,6 +38,6 @@ export function applyHandoffs(req, res, { https }) {
     for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
     if (given) for (const name of Object.keys(given)) if (INTERNAL.test(name)) delete given[name];
     return writeHead(status, ...rest);
-  };
+  }) as ServerResponse['writeHead'];
 }
 

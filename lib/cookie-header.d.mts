@@ -1,1 +1,0 @@
-export function cookieValue(header: string | null | undefined, name: string): string | undefined;

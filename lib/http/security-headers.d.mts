@@ -1,2 +1,0 @@
-export const CLOSED_CSP: string;
-export function securityHeaders(options?: { csp?: string; https?: boolean }): Record<string, string>;

@@ -1,1 +1,0 @@
-export function tooLargePage(page: { lang: string; message: string; back: string; path: string; status?: number }): string;
