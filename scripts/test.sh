@@ -42,5 +42,5 @@ node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
 # The unit tests and one browser journey again on the oldest supported Node (22, engines).
 bash scripts/test-oldest-node.sh || oldest_failed=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/playwright-cache-off.json reports/playwright-late-off.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
 exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} | ${oldest_failed:-0} ))

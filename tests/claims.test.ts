@@ -31,6 +31,9 @@ const FEE = [
   /χωρίς καμία χρέωση για τ|μόνο για ό,τι χρησιμοποιούν|δεν προστίθεται χρέωση|οι πελάτες δεν πληρώνουν/gi,
 ];
 
+/** Where the company began: not in the facts, so no page may say it (each language's wording of it). */
+const ORIGIN = /started in Latvia|aizsākās Latvijā|появился в Латвии|sai alguse Lätis|ξεκίνησε στη Λετονία/gi;
+
 /** "παράδειγμα" ("example") in ASCII form: the IDN example of lib/privacy's comments, not an address anyone uses. */
 const EXAMPLE_IDN = /(?:^|\.)xn--hxajbheg2az3al\./;
 
@@ -43,6 +46,7 @@ export function strayClaims(text: string, file: string): string[] {
   if (isText(file)) {
     for (const m of text.matchAll(FIGURE)) found.push(m[0]);
     for (const fee of FEE) for (const m of text.matchAll(fee)) found.push(m[0]);
+    for (const m of text.matchAll(ORIGIN)) found.push(m[0]);
   }
   return found;
 }
@@ -58,6 +62,7 @@ describe('claims', () => {
     expect(strayClaims('https://app.billme.eu/login', 'lib/env.ts')).toEqual(['billme.eu']);
     expect(strayClaims('https://apps.apple.com/app/billme/id1488398734', 'lib/env.ts')).toEqual(['apps.apple.com/app/billme/id1488398734']);
     expect(strayClaims('more than 180 companies and 100,000 users', 'content/faq/en.yaml')).toEqual(['more than 180', '100,000']);
+    expect(strayClaims('Billme started in Latvia with a simple idea', 'messages/en.json')).toEqual(['started in Latvia']);
     expect(strayClaims('Χωρίς καμία χρέωση για τον πληρωτή.', 'messages/el.json')).toHaveLength(1);
     expect(strayClaims('payments@acliver.example, {{facts.email.support}}, a 180 € fee', 'content/companies/x.yaml')).toEqual([]);
   });
