@@ -31,6 +31,7 @@ import '@/components/home/Home.module.css';
 import '@/components/layout/Footer.module.css';
 import '@/components/layout/Header.module.css';
 import '@/components/payments/Payments.module.css';
+import '@/components/payments/Checkout.module.css';
 import '@/components/product/Product.module.css';
 import '@/components/product/Tour.module.css';
 import '@/components/sections/CtaBand.module.css';
