@@ -23,7 +23,8 @@ for (const [width, height] of [[768, 900], [1024, 700], [1280, 800], [640, 400]]
     const checkout = page.url();
     // On a desktop the summary sits beside the payment step.
     if (width >= 1024) {
-      const amount = (await page.locator('main p').filter({ hasText: '€' }).first().boundingBox())!;
+      // The large amount of the summary: the one text that is only a sum in euros.
+      const amount = (await page.locator('main').getByText(/^[\d\s\u00a0.,]+€$/).first().boundingBox())!;
       const pay = (await page.getByRole('button', { name: new RegExp(message('lv', 'Payments.checkout.pay').split('{')[0]!) }).boundingBox())!;
       expect(pay.x).toBeGreaterThan(amount.x + amount.width);
     }
