@@ -28,7 +28,8 @@ const invoke = (command: 'show-modal' | 'close', id: string) => ({ command, comm
  * a tap outside; being modal, the page behind it is inert, so focus cannot leave it (it did from the
  * old popover without JavaScript). JavaScript adds only what the browser lacks: opening where invoker
  * commands are missing, closing after a link is followed inside the app (no page load then), and the
- * button's aria-expanded. A menu the visitor opened before the scripts ran stays open: its state is read
+ * button's data-open (for styling; no aria-expanded: a button with `command` states it through the
+ * browser, and HTML forbids both together). A menu the visitor opened before the scripts ran stays open: its state is read
  * from the dialog, never assumed closed.
  */
 export function MenuDialog({ id, label, closeLabel, icons, variant, compact, children }: Props) {
@@ -45,7 +46,7 @@ export function MenuDialog({ id, label, closeLabel, icons, variant, compact, chi
   }, [pathname]);
 
   // The dialog is the truth about being open (invoker commands, Esc and a tap outside change it without
-  // React): aria-expanded follows its toggle events, from what it is when the island starts.
+  // React): data-open follows its toggle events, from what it is when the island starts.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -76,7 +77,7 @@ export function MenuDialog({ id, label, closeLabel, icons, variant, compact, chi
         type="button"
         className={variant === 'menu' ? styles.menuButton : styles.loginButton}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        data-open={open}
         {...invoke('show-modal', id)}
         onClick={() => {
           if (!dialog.current?.open) dialog.current?.showModal();

@@ -45,8 +45,6 @@ type Props = {
   confirmingCancel: boolean;
   /** The provider could not be reached when the payer pressed Pay. */
   unavailable: boolean;
-  /** The Pay button's server action (to the provider's page). */
-  action: (data: FormData) => Promise<void>;
 };
 
 /**
@@ -54,7 +52,7 @@ type Props = {
  * first 640 px); on a desktop the summary sits beside the payment step. Once final it is the outcome,
  * and when paid, a receipt with its own heading, date and time, reference and card, printable.
  */
-export async function CheckoutView({ locale, payment, company, sandbox, confirmingCancel, unavailable, action }: Props) {
+export async function CheckoutView({ locale, payment, company, sandbox, confirmingCancel, unavailable }: Props) {
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const lang = contentLanguage(locale);
   const state = checkoutState(payment.status, payment.lastOutcome);
@@ -146,7 +144,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
             </section>
           ) : state.canPay ? (
             <>
-              <form action={action} className={styles.payForm}>
+              <form action="/api/payments/pay" method="post" className={styles.payForm}>
                 <input type="hidden" name="payment" value={payment.id} />
                 <input type="hidden" name="locale" value={locale} />
                 <button type="submit" className={styles.pay}>

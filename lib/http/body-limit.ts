@@ -48,7 +48,7 @@ import { tooLargePage } from './too-large-page.ts';
 export const PAGE_BODY_LIMIT = FORM_POST_MAX_BYTES;
 /** A job application: the CV and the form's fields around it (lib/limits.ts). */
 export const APPLICATION_BODY_LIMIT = CV_POST_MAX_BYTES;
-/** Small form posts of the API (consent, cancel, revalidate) and the payment notification (8 KB). */
+/** Small form posts of the API (consent, pay, cancel, revalidate) and the payment notification (8 KB). */
 const SMALL_FORM = 8 * 1024;
 /** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.ts). */
 const JSON_FORM = FORM_POST_MAX_BYTES;
@@ -94,6 +94,7 @@ export const API_ROUTES: Readonly<Record<string, Methods>> = {
   '/api/site/business-start': { POST: JSON_FORM, OPTIONS: 0 },
   '/api/consent': { POST: SMALL_FORM, OPTIONS: 0 },
   '/api/payments/cancel': { POST: SMALL_FORM, OPTIONS: 0 },
+  '/api/payments/pay': { POST: SMALL_FORM, OPTIONS: 0 },
   '/api/payments/notify': { POST: SMALL_FORM },
   '/api/revalidate': { POST: SMALL_FORM, OPTIONS: 0 },
 };

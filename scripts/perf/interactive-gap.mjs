@@ -26,12 +26,12 @@ const shows = (locator) =>
  * the check of the effect only JavaScript gives.
  */
 export const probes = {
-  // The phone menu: with JavaScript its button says the menu is open (aria-expanded); the invoker
-  // command alone opens the dialog without saying so. Escape closes a menu opened natively.
+  // The phone menu: with JavaScript its button marks the menu open (data-open); the invoker command
+  // alone opens the dialog without it. Escape closes a menu opened natively.
   menu: {
     async attempt(page) {
       await page.locator('button[command="show-modal"][commandfor="mobile-menu"]').tap({ timeout: 5000 });
-      return shows(page.locator('button[command="show-modal"][commandfor="mobile-menu"][aria-expanded="true"]'));
+      return shows(page.locator('button[command="show-modal"][commandfor="mobile-menu"][data-open="true"]'));
     },
     async undo(page) {
       await page.keyboard.press('Escape');

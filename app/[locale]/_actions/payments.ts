@@ -8,7 +8,7 @@ import { limits } from '@/lib/forms/schemas';
 import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
-import { getCompany, getPayment, parseEuros, recordPayment, REFERENCE_MAX, sendToProvider, type Choice, type PaymentFormState } from '@/lib/payments';
+import { parseEuros, recordPayment, REFERENCE_MAX, type Choice, type PaymentFormState } from '@/lib/payments';
 import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 import { logger, metrics } from '@/lib/observability';
 
@@ -65,23 +65,3 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
   return redirect(localizedPath(locale, `/checkout/${id}`));
 }
 
-/**
- * The checkout's Pay button: the payment goes to the provider (whichever is configured; the same path
- * for all) and the payer to its payment page. A payment that can no longer be paid, or a provider that
- * cannot be reached, comes back to the checkout page, which says how the payment stands.
- */
-export async function payAtProvider(data: FormData): Promise<void> {
-  const locale = await localeOf(data);
-  const payment = await getPayment(formText(data, 'payment'));
-  const company = payment && getCompany(payment.company);
-  if (!payment || !company) return redirect(localizedPath(locale, '/'));
-  const checkout = localizedPath(locale, `/checkout/${payment.id}`);
-  let target: string | null = null;
-  try {
-    target = await sendToProvider(payment, company, `${env.NEXT_PUBLIC_SITE_URL}${checkout}/return`, locale);
-  } catch (error) {
-    logger('payments').error({ event: 'payment.provider_unavailable', payment: payment.id, err: error }, 'the provider could not start the payment');
-    return redirect(`${checkout}?unavailable=1`);
-  }
-  return redirect(target ?? checkout);
-}

@@ -5,7 +5,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { CheckoutView } from '@/components/payments/CheckoutView';
 import { localeParam } from '@/lib/i18n/params';
 import { getCompany, getPayment, isSandboxPayment } from '@/lib/payments';
-import { payAtProvider } from '@/app/[locale]/_actions/payments';
 import { checkoutState } from '@/components/payments/checkout-state';
 
 type Props = { params: Promise<{ locale: string; payment: string }>; searchParams: Promise<{ cancel?: string; unavailable?: string }> };
@@ -33,7 +32,6 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
       sandbox={isSandboxPayment(payment)}
       confirmingCancel={query.cancel === 'confirm'}
       unavailable={query.unavailable === '1'}
-      action={payAtProvider}
     />
   );
 }
