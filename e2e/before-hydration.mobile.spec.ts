@@ -44,7 +44,7 @@ for (const { prefix, lang, other } of [
 ] as const) {
   test.describe(`${prefix}: what a visitor did before hydration stays`, () => {
     test('a chosen service, typed text and focus on the company page; the total follows the choice', async ({ page }) => {
-      const release = await openBeforeScripts(page, `/${prefix}/companies/erimi`);
+      const release = await openBeforeScripts(page, `/${prefix}/companies/bluenet`);
       const choice = page.locator('input[name="choice"]').nth(1);
       await choice.check();
       await page.locator('#pay-name').fill('Anna Bērziņa');

@@ -95,7 +95,7 @@ test('cy-el: pay the academy\'s annual membership (1500 less 10%) with a good ca
   expect(receipt.status()).toBe(200);
   const html = await receipt.text();
   expect(html).toContain(shortReference(id));
-  expect(html).toContain(formatEuros(135000, 'el-CY').replace(/\s/g, ' '));
+  expect(html.replace(/\s/g, ' ')).toContain(formatEuros(135000, 'el-CY').replace(/\s/g, ' '));
 });
 
 test('lv-en: a declined card on the provider\'s page, then another card pays; the number is never sent back', async ({ page }) => {

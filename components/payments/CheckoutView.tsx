@@ -134,7 +134,7 @@ export async function CheckoutView({ locale, payment, company, sandbox, confirmi
                 <input type="hidden" name="payment" value={payment.id} />
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="confirmed" value="1" />
-                <button type="submit" className={styles.danger}>
+                <button type="submit" className={styles.dangerButton}>
                   {t('checkout.cancelConfirm')}
                 </button>
                 <ButtonLink href={`/checkout/${payment.id}`} variant="secondary">
