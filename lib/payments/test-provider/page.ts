@@ -57,7 +57,7 @@ label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;font:inherit;padding:.65rem .75rem;border:1px solid #6b7080;border-radius:8px;min-height:44px}
 input:focus{outline:3px solid #5b63d8;outline-offset:1px}
 input[aria-invalid=true]{border-color:#b00020}
-.pair{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.pair{display:grid;grid-template-columns:1fr 1fr;column-gap:.75rem}.pair>div{display:contents}.pair>div:first-child>*{grid-column:1}.pair>div:last-child>*{grid-column:2}.pair label{grid-row:1;align-self:end}.pair input{grid-row:2}.pair .hint{grid-row:3}.pair .error{grid-row:4}
 .error{color:#b00020;margin:.25rem 0 0;font-size:.95rem}
 .hint{color:#4a5060;font-size:.9rem;margin:.25rem 0 0}
 button{font:inherit;font-weight:700;border-radius:8px;min-height:48px;padding:.7rem 1rem;cursor:pointer;width:100%;margin-top:1rem}
