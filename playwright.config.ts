@@ -40,7 +40,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
-      env: { PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
+      env: { PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', CARD_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',
@@ -65,6 +65,7 @@ export default defineConfig({
         DATA_DIR: remoteDataDir,
         FORM_RATE_LIMIT: '10000',
         PAYMENT_RATE_LIMIT: '10000',
+        CARD_RATE_LIMIT: '10000',
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appLinks, emails, siteDomain } from './facts/facts.ts';
 import { isEmail } from './forms/email.ts';
+import { CARD_ATTEMPTS } from './limits.ts';
 
 /**
  * The typed, validated environment of the app. Nothing else in the app reads `process.env` (ESLint
@@ -53,6 +54,7 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CARD_RATE_LIMIT: z.coerce.number().int().min(1).default(CARD_ATTEMPTS.perClient),
   PAYMENT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   CONFIRMATION_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),

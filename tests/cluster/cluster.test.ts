@@ -122,6 +122,7 @@ describe('an instance dies under load', () => {
     // A load of this size needs a higher limit than the tests above (every request comes from nginx).
     setInstanceEnv('FORM_RATE_LIMIT', '100000');
     setInstanceEnv('PAYMENT_RATE_LIMIT', '100000');
+    setInstanceEnv('CARD_RATE_LIMIT', '100000');
     for (const n of [1, 2, 3]) restartInstance(n);
 
     const run = randomUUID().slice(0, 8);

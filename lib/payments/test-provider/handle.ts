@@ -154,7 +154,7 @@ export async function testProviderPost(id: string, request: Request): Promise<Re
   // oracle for trying card numbers. Nothing of the card is in the limit's key or in any log line.
   const name = text(data, 'name').slice(0, 100);
   const window = { windowSeconds: CARD_ATTEMPTS.windowSeconds };
-  const client = await takeRateLimit('card-client', clientKey(clientAddress(request.headers)), { limit: CARD_ATTEMPTS.perClient, ...window });
+  const client = await takeRateLimit('card-client', clientKey(clientAddress(request.headers)), { limit: env.CARD_RATE_LIMIT, ...window });
   const perSession = client.ok && (await takeRateLimit('card-session', session.id, { limit: CARD_ATTEMPTS.perPayment, ...window }));
   if (!client.ok || !perSession || !perSession.ok) return page(context, { step: 'card', alert: 'tooMany', name }, 429);
 
