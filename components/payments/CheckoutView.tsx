@@ -7,9 +7,8 @@ import { Term } from '@/components/ui/Term';
 import { contentLanguage, countryOf, editionOf, type Locale } from '@/lib/i18n/editions';
 import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { localizedPath } from '@/lib/i18n/locale';
-import { brandNames, type Brand } from '@/lib/payments/card';
-import type { Company } from '@/lib/payments';
-import type { PaymentStatus } from '@/lib/payments';
+import { brandNames } from '@/lib/payments/card';
+import type { Company, Payment } from '@/lib/payments';
 import { formatEuros } from '@/lib/payments/price';
 import { priceBreakdown } from './breakdown';
 import { checkoutState } from './checkout-state';
@@ -17,24 +16,7 @@ import { shortReference } from './reference';
 import styles from './Checkout.module.css';
 
 /** What the page needs of a payment (the row, as the payments door returns it). */
-export type CheckoutPayment = {
-  id: string;
-  status: PaymentStatus;
-  lastOutcome: string | null;
-  service: string;
-  option: string;
-  quantity: number;
-  months: number;
-  amountCents: number;
-  feeCents: number;
-  payerName: string;
-  payerEmail: string;
-  reference: string;
-  cardBrand: Brand | null;
-  cardLast4: string | null;
-  createdAt: string;
-  paidAt: string | null;
-};
+export type CheckoutPayment = Pick<Payment, 'id' | 'status' | 'lastOutcome' | 'service' | 'option' | 'quantity' | 'months' | 'amountCents' | 'feeCents' | 'payerName' | 'payerEmail' | 'reference' | 'cardBrand' | 'cardLast4' | 'createdAt' | 'paidAt'>;
 
 type Props = {
   locale: Locale;

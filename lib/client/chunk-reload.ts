@@ -11,7 +11,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return name === 'ChunkLoadError' || (typeof message === 'string' && CHUNK_FAILURE.test(message));
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Storage = Pick<Window['sessionStorage'], 'getItem' | 'setItem'>;
 
 /** Reloads unless a reload happened less than a minute ago; says whether it reloaded. */
 export function reloadThrottled(storage: Storage, reload: () => void, now = Date.now()): boolean {
