@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { formatContentDate } from '@/lib/content/format';
 import { localContent } from '@/lib/content/local';
-import { editions, expectNoAxeViolations, message, watchProblems } from './helpers';
+import { editions, expectNoAxeViolations, message } from './helpers';
 
 /** Every content route, with the heading it must show, per edition. */
 function routes(edition: (typeof editions)[number]) {
@@ -39,20 +39,7 @@ function decode(html: string) {
   return html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
-// One edition per country, each content route in a real browser with axe.
-for (const prefix of ['lv-lv', 'ee-ru', 'cy-el']) {
-  const edition = editions.find((e) => e.prefix === prefix)!;
-  test(`${prefix}: content pages are accessible and load without errors`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const problems = await watchProblems(page);
-    for (const { path, heading } of routes(edition)) {
-      await page.goto(`/${prefix}${path}`);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-      await expectNoAxeViolations(page);
-    }
-    expect(problems).toEqual([]);
-  });
-}
+// axe and the browser's errors on every content route: e2e/a11y.spec.ts (one page of each route).
 
 test('lv-lv: read an article, then go to the next and previous ones', async ({ page }) => {
   const { articles } = localContent('lv');

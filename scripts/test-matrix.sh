@@ -7,6 +7,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# axe on every route of all nine editions (the README's test command takes one per language and country).
+export A11Y_EDITIONS=all
 mkdir -p reports
 failed=0
 for setting in "${@:-default cache-off late-off}"; do

@@ -39,11 +39,12 @@ SWITCH_SPECS=(e2e/pages.spec.ts e2e/forms.spec.ts e2e/consent.spec.ts e2e/checko
 SWITCH_GREP='lv-lv|cy-el|cache|consent|banner|1280x800|JavaScript'
 PAGE_CACHE=off CI=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-cache-off.json npx playwright test --project=desktop --reporter=list,json --grep "$SWITCH_GREP" "${SWITCH_SPECS[@]}" || e2e_failed=1
 LATE_SCRIPTS=off CI=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-late-off.json npx playwright test --project=desktop --reporter=list,json --grep "$SWITCH_GREP" "${SWITCH_SPECS[@]}" || e2e_failed=1
+# The unit tests and one browser journey again on the oldest supported Node (22, engines), while the
+# run's PostgreSQL is up (the cluster below stops every server of SERVERS_DIR when it ends).
+bash scripts/test-oldest-node.sh || oldest_failed=1
 npx vitest run -c vitest.cluster.config.mts --reporter=default --reporter=json --outputFile.json=reports/cluster.json || cluster_failed=1
 # The alert rules' unit tests (Debian's promtool, installed by setup.sh --servers).
 node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
-# The unit tests and one browser journey again on the oldest supported Node (22, engines).
-bash scripts/test-oldest-node.sh || oldest_failed=1
 
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/playwright-cache-off.json reports/playwright-late-off.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
 exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} | ${oldest_failed:-0} ))

@@ -51,8 +51,9 @@ export function fresh<T>(url: string): { value: T } | null {
 }
 
 /**
- * While the API is failing, this instance stops asking it for a few seconds: visitors get the last good
- * copy (or the unavailable page) at once instead of waiting for a timeout on every request.
+ * While the API is failing, this instance stops asking it for a few seconds what it has a last good copy
+ * of: visitors get that copy at once instead of waiting for a timeout on every request. What it has no
+ * copy of is still asked (lib/content/remote.ts), within the call's timeout.
  */
 const PAUSE_MS = 15_000;
 /** Until when each API (by base URL) is left alone. */
@@ -62,9 +63,9 @@ export function apiPaused(baseUrl: string): boolean {
   return Date.now() < (pausedUntil.get(baseUrl) ?? 0);
 }
 
-export function reportApi(baseUrl: string, ok: boolean): void {
+export function reportApi(baseUrl: string, ok: boolean, error?: unknown): void {
   if (!ok) metrics().contentFailures.inc();
-  if (!ok && !apiPaused(baseUrl)) logger('content').warn({ event: 'content.paused', seconds: PAUSE_MS / 1000 }, `the content API failed; serving last good copies for ${PAUSE_MS / 1000} s`);
+  if (!ok && !apiPaused(baseUrl)) logger('content').warn({ event: 'content.paused', seconds: PAUSE_MS / 1000, err: error }, `the content API failed; serving last good copies for ${PAUSE_MS / 1000} s`);
   if (ok && pausedUntil.has(baseUrl)) logger('content').info({ event: 'content.resumed' }, 'the content API answers again');
   if (ok) pausedUntil.delete(baseUrl);
   else pausedUntil.set(baseUrl, Date.now() + PAUSE_MS);

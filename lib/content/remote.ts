@@ -24,10 +24,12 @@ export function listUrl(baseUrl: string, kind: ContentKind, lang: Language): str
 /** The content API over HTTP. Every answer is validated; each kind is cached under its tag. */
 export function remoteSource(options: RemoteOptions): ContentSource {
   async function apiFetch<T>(url: string, schema: z.ZodType<T>, kind: ContentKind, lang: Language): Promise<T> {
+    // While the API is paused, a call with a last good copy answers it at once; one without is still
+    // tried (an instance whose first calls timed out while it started would otherwise answer
+    // "unavailable" for 15 s for pages the API serves).
     if (apiPaused(options.baseUrl)) {
       const copy = lastGood<T>(url);
       if (copy) return copy.value;
-      throw new ContentUnavailableError(`GET ${url} not tried: the content API failed moments ago`);
     }
     try {
       const response = await fetch(url, {
@@ -47,7 +49,7 @@ export function remoteSource(options: RemoteOptions): ContentSource {
       return parsed.data;
     } catch (error) {
       unstable_rethrow(error);
-      reportApi(options.baseUrl, false);
+      reportApi(options.baseUrl, false, error);
       const copy = lastGood<T>(url);
       if (copy) {
         logger('content').warn({ event: 'content.fallback', err: error }, 'content call failed; using the last good answer');

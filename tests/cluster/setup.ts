@@ -17,8 +17,8 @@ function spawnGroup(command: string, args: string[], env: Record<string, string>
   return child;
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
+async function waitFor(url: string, tries = 150) {
+  for (let i = 0; i < tries; i++) {
     if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -56,6 +56,10 @@ export async function setup() {
       REDIS_FRESH: '1',
     },
   });
+  // Three instances starting at once on two cores can time out their first content call, and an instance
+  // then leaves the API alone for 15 s (lib/content/cache.ts): a page it never had answers "unavailable"
+  // meanwhile. The tests start once every instance serves a content page.
+  for (const url of cluster.instances) await waitFor(`${url}/cy-el/blog`, 150);
 }
 
 export async function teardown() {
