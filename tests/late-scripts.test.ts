@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, DATA_HEADER, keyMarker } from '@/lib/http/late-scripts.ts';
+import { afterFirstPaint, DATA_HEADER, EARLY_FETCH_MS, keyMarker } from '@/lib/http/late-scripts.ts';
 
 const N = 'bm9uY2Utb2YtcmVuZGVy';
 const KEY = '0b0e8d63-5f0e-4c2b-9a53-3f1c2d4e5f60';
@@ -62,6 +62,78 @@ describe('afterFirstPaint', () => {
     expect(loader.code).toContain("observe({type:'paint',buffered:true})");
   });
 
+  /** Runs the head's part in a fake browser: its preloads, its request and how to fire its paint and its timer. */
+  function runHead(html: string, now = 300) {
+    const head = html.slice(0, html.indexOf('rel="stylesheet"'));
+    const early = /<script nonce="([^"]+)">(\(function\(s,d,t\)[\s\S]*?)<\/script>/.exec(head);
+    expect(early?.[1]).toBe(N);
+    const inserted: string[] = [];
+    const fetched: Array<{ url: string; init: unknown }> = [];
+    const self: { __billmeData?: Promise<string>; __billmeFetch?: () => void } = {};
+    let paint: (() => void) | null = null;
+    let timer: { f: () => void; ms: number } | null = null;
+    class FakeObserver {
+      constructor(callback: (list: unknown, o: { disconnect(): void }) => void) {
+        paint = () => callback([], { disconnect() {} });
+      }
+      observe() {}
+    }
+    type El = { rel?: string; as?: string; href?: string; nonce?: string; fetchPriority?: string };
+    const document = {
+      currentScript: { nonce: N },
+      createElement: () => ({}) as El,
+      head: { appendChild: (e: El) => inserted.push(`${e.rel} ${e.as} ${e.fetchPriority} ${e.href} ${e.nonce}`) },
+    };
+    const fetch = (url: string, init: unknown) => {
+      fetched.push({ url, init });
+      return Promise.resolve({ ok: true, headers: { get: () => 'application/json' }, text: () => Promise.resolve('[]') });
+    };
+    new Function('PerformanceObserver', 'document', 'setTimeout', 'clearTimeout', 'performance', 'fetch', 'location', 'self', early![2]!)(
+      FakeObserver,
+      document,
+      (f: () => void, ms: number) => (timer = { f, ms }),
+      () => undefined,
+      { now: () => now },
+      fetch,
+      { pathname: '/lv-lv' },
+      self,
+    );
+    return { at: html.indexOf(early![0]), inserted, fetched, self, paint: () => paint!(), timer: () => timer! };
+  }
+
+  it('puts a nonced script at the start of the head, before the stylesheet, that fetches nothing before the paint', () => {
+    const head = runHead(out.html);
+    expect(head.at).toBe('<!DOCTYPE html><html><head>'.length);
+    expect(head.inserted).toEqual([]);
+    expect(head.fetched).toEqual([]);
+  });
+
+  it('at the first paint preloads each file once at low priority and requests the data, keeping the promise', async () => {
+    const head = runHead(out.html);
+    head.paint();
+    head.paint();
+    expect(head.inserted).toEqual([`preload script low /_next/static/chunks/one.js?dpl=x ${N}`, `preload script low /_next/static/chunks/two.js?dpl=x ${N}`]);
+    expect(head.fetched).toEqual([{ url: '/lv-lv', init: { headers: { [DATA_HEADER]: out.id }, credentials: 'same-origin', priority: 'low' } }]);
+    await expect(head.self.__billmeData).resolves.toBe('[]');
+  });
+
+  it(`does so without a paint once the page has been loading for ${EARLY_FETCH_MS} ms (a slow phone), and only once`, () => {
+    const head = runHead(out.html, 300);
+    expect(head.timer().ms).toBe(EARLY_FETCH_MS - 300);
+    head.timer().f();
+    expect(head.inserted).toHaveLength(2);
+    expect(head.fetched).toHaveLength(1);
+    head.paint();
+    head.self.__billmeFetch!();
+    expect(head.inserted).toHaveLength(2);
+    expect(head.fetched).toHaveLength(1);
+  });
+
+  it('puts the head part after the charset, which must stay within the first 1024 bytes', () => {
+    const withCharset = afterFirstPaint(page.replace('<head>', '<head><meta charSet="utf-8"/>'), N, [KEY]);
+    expect(withCharset.html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="${N}">(function(s,d,t)`)).toBe(true);
+  });
+
   it('leaves a page without async chunks or without a body as it is', () => {
     const plain = '<html><body><p>x</p><script src="/elsewhere.js" async=""></script></body></html>';
     expect(afterFirstPaint(plain, N)).toEqual({ html: plain, data: null, id: null });
@@ -69,7 +141,7 @@ describe('afterFirstPaint', () => {
   });
 
   /** Runs the loader against a fake browser; returns what it did. */
-  function run(html: string, answer: { ok: boolean; type: string; body: string }) {
+  function run(html: string, answer: { ok: boolean; type: string; body: string }, early?: Promise<string>, start?: () => void) {
     const { code } = loaderOf(html);
     const inserted: string[] = [];
     const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
@@ -89,7 +161,7 @@ describe('afterFirstPaint', () => {
       head: { appendChild: (e: El & { tag: string }) => inserted.push(e.tag === 'link' ? `preload ${e.href} ${e.nonce}` : `script ${e.src}`) },
       querySelectorAll: () => [{ value: 'own-key-of-this-answer' }],
     };
-    const self: { __next_f?: unknown[] } = {};
+    const self: { __next_f?: unknown[]; __billmeData?: Promise<string>; __billmeFetch?: () => void } = early ? { __billmeData: early, __billmeFetch: start } : {};
     const fetch = (url: string, init: { headers: Record<string, string> }) => {
       fetched.push({ url, headers: init.headers });
       return Promise.resolve({ ok: answer.ok, headers: { get: () => answer.type }, text: () => Promise.resolve(answer.body) });
@@ -111,6 +183,18 @@ describe('afterFirstPaint', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(browser.self.__next_f).toEqual([[0], [1, '0:{"nonce":"","key":"own-key-of-this-answer","tag":"</script>"}\n']]);
     expect(browser.inserted.slice(2)).toEqual(['script /_next/static/chunks/one.js?dpl=x', 'script /_next/static/chunks/two.js?dpl=x']);
+  });
+
+  it('runs: with the early part in the head, it starts its requests at the paint (if not yet), waits for its data and preloads nothing again', async () => {
+    let started = 0;
+    const browser = run(out.html, { ok: true, type: 'application/json', body: out.data! }, Promise.resolve(out.data!), () => started++);
+    browser.paint();
+    expect(started).toBe(1);
+    expect(browser.fetched).toEqual([]);
+    expect(browser.inserted).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(browser.self.__next_f).toEqual([[0], [1, '0:{"nonce":"","key":"own-key-of-this-answer","tag":"</script>"}\n']]);
+    expect(browser.inserted).toEqual(['script /_next/static/chunks/one.js?dpl=x', 'script /_next/static/chunks/two.js?dpl=x']);
   });
 
   it('runs: without its data (a 409, an HTML answer) the page stays as painted, no script inserted', async () => {

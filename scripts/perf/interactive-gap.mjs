@@ -37,10 +37,11 @@ export const probes = {
       await page.keyboard.press('Escape');
     },
   },
-  // A company page: tap a service, the total appears (computed in the browser).
+  // A company page: tap a priced service, the total appears (computed in the browser; a free amount
+  // shows none before an amount is typed, so that choice is not tapped).
   service: {
     async attempt(page) {
-      await page.locator('input[name="choice"]').first().tap({ timeout: 5000 });
+      await page.locator('input[name="choice"]:not([value$="/free"])').first().tap({ timeout: 5000 });
       return shows(page.locator('form [aria-live="polite"] dl'));
     },
     async undo() {},
