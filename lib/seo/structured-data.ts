@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { htmlToText, isoDate } from '@/lib/content/format';
 import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
-import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
+import { countries, type Locale } from '@/lib/i18n/editions';
 import { entityOf, supportEmail } from '@/lib/facts/facts';
 import { renderFacts } from '@/lib/facts/html';
 import { displayNames } from '@/lib/i18n/intl-cache';
