@@ -21,9 +21,11 @@ async function openBeforeScripts(page: Page, path: string) {
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => (holding ? void held.push(route) : route.fallback()));
-  await page.goto(path, { waitUntil: 'load' });
-  // The page is painted and has asked for its scripts (lib/http/late-scripts.mjs inserts them after the
-  // first paint): no React on it yet.
+  // Not 'load': the held scripts' preloads would hold the load event back (lib/http/late-scripts.ts
+  // requests them at the first paint, or earlier on a page that is slow to paint).
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page has asked for its scripts (the loader inserts them only after the first paint): no React on
+  // it yet.
   await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(await reactOn(page, 'body')).toBe(false);
   return async () => {
