@@ -28,6 +28,8 @@ printf 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=%s\nDEPLOYMENT_ID=%s\n' "$NEXT_SERVER
 npm run typecheck
 npm run lint -- --max-warnings=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || unit_failed=1
+# The Next contract (lib/next-adapter/README.md): a tiny app built with the installed next, each assumption checked on its output.
+npx vitest run -c tests/next-contract/vitest.config.mts --reporter=default --reporter=json --outputFile.json=reports/next-contract.json || unit_failed=1
 npm run build
 npm run size
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || e2e_failed=1
@@ -46,5 +48,5 @@ npx vitest run -c vitest.cluster.config.mts --reporter=default --reporter=json -
 # The alert rules' unit tests (Debian's promtool, installed by setup.sh --servers).
 node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/playwright-cache-off.json reports/playwright-late-off.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
+node scripts/test-summary.mjs reports/vitest.json reports/next-contract.json reports/playwright.json reports/playwright-cache-off.json reports/playwright-late-off.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
 exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} | ${oldest_failed:-0} ))
