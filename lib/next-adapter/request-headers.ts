@@ -6,6 +6,8 @@
  * neither serves nor keeps such a request (assumption 5).
  */
 export const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-hmr-refresh'] as const;
+/** Next's module that names them (the contract compares NEXT_REQUEST_HEADERS with its exports). */
+export const ROUTER_HEADERS_MODULE = 'next/dist/client/components/app-router-headers.js';
 /** The header of a server action posted by JavaScript (a form posted without JavaScript has none). */
 export const ACTION_HEADER = 'next-action';
 /** The request header Next reads the CSP nonce from, to put it on its scripts and styles (assumption 7). */

@@ -13,6 +13,7 @@ import { botTestOf } from '../../lib/next-adapter/bots.ts';
 import { APP_PATHS_MANIFEST, BUILD_ID_FILE, BUILD_MANIFEST, readClientManifests, ROUTES_MANIFEST } from '../../lib/next-adapter/build.ts';
 import { chunkSources } from '../../lib/next-adapter/html.ts';
 import { BOOTSTRAP_ID, REACT_FIBER_PREFIX } from '../../lib/next-adapter/hydration.ts';
+import { ROUTER_HEADERS_MODULE } from '../../lib/next-adapter/request-headers.ts';
 import { DEPLOYMENT_ID, REWRITTEN_PATH, TINY_APP } from './tiny-app.ts';
 
 /** A user agent Next renders for as an HTML-limited bot, and a browser's. */
@@ -164,7 +165,7 @@ export async function buildTinyApp({ modulesDir, log = () => undefined }: { modu
       }
       let routerHeaders: Record<string, unknown> = {};
       try {
-        routerHeaders = { ...(requireNext('next/dist/client/components/app-router-headers.js') as Record<string, unknown>) };
+        routerHeaders = { ...(requireNext(ROUTER_HEADERS_MODULE) as Record<string, unknown>) };
       } catch {
         // Left empty: the check says what is missing.
       }
