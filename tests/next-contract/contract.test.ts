@@ -35,6 +35,7 @@ const withBody = (answer: Answer, change: (body: string) => string): Answer => (
 /** Each assumption broken on purpose: a copy of the real output changed the way a Next upgrade could. */
 const BREAKS: [number, string, (c: Capture) => Capture][] = [
   [1, 'the inline data moves to another global', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll('self.__next_f', 'self.__next_d')), chunks: Object.fromEntries(Object.entries(c.chunks).map(([src, s]) => [src, s.replaceAll('__next_f', '__next_d')])) })],
+  [1, "the runtime ignores data pushed after the first paint (late-scripts.ts's loader)", (c) => ({ ...c, lateHydration: { bootstrap: true, fiber: false, clicked: 'Clicked 0' } })],
   [2, 'chunks are loaded with defer instead of async', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll(' async=""', ' defer=""')) })],
   [3, 'the deployment id goes into another query', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll('?dpl=', '?v=')) })],
   [4, "React renames the key on a hydrated node", (c) => ({ ...c, hydration: { bootstrap: true, fiber: false, clicked: 'Clicked 1' } })],
