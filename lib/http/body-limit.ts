@@ -198,7 +198,7 @@ const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\
  * which the parser refuses). Without it the parser would read a bomb's whole first chunk, about 1,300
  * parts in 64 KB and 5 ms of CPU, before its limit stopped it.
  */
-function partCounter(type: string): ((chunk: Buffer) => boolean) | null {
+export function partCounter(type: string): ((chunk: Buffer) => boolean) | null {
   const multipart = /^multipart\/form-data\b.*?;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(type);
   const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(type);
   if (!multipart && !urlencoded) return null;
@@ -206,14 +206,19 @@ function partCounter(type: string): ((chunk: Buffer) => boolean) | null {
   // Each part opens with a delimiter and the last one closes the post; urlencoded fields are separated by `&`.
   const most = multipart ? FORM_MAX_FIELDS + FORM_MAX_FILES + 1 : FORM_MAX_FIELDS;
   let count = 0;
-  /** The previous chunk's last bytes: a delimiter may be cut between two chunks. */
+  const keep = needle.length - 1;
+  /** The body's last `keep` bytes so far: a delimiter may be cut between chunks. */
   let tail = Buffer.alloc(0);
   return (chunk) => {
-    if (tail.length > 0 && Buffer.concat([tail, chunk.subarray(0, needle.length - 1)]).includes(needle)) count++;
+    if (tail.length > 0) {
+      // Only the delimiters that begin in the tail: those within the chunk are counted next.
+      const seam = Buffer.concat([tail, chunk.subarray(0, keep)]);
+      for (let at = seam.indexOf(needle); at !== -1 && at < tail.length; at = seam.indexOf(needle, at + needle.length)) count++;
+    }
     for (let at = chunk.indexOf(needle); at !== -1; at = chunk.indexOf(needle, at + needle.length)) {
       if (++count > most) return true;
     }
-    tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (needle.length - 1))));
+    tail = chunk.length >= keep ? Buffer.from(chunk.subarray(chunk.length - keep)) : Buffer.concat([tail, chunk]).subarray(-keep);
     return count > most;
   };
 }
