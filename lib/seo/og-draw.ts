@@ -3,9 +3,18 @@
 // thread every other request would wait behind it (issue 37, finding 4). Here it runs beside them.
 // No JSX and no `@/` imports: Node loads this file itself (type stripping), outside Next's build.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js';
+
+// This thread at the lowest CPU priority (on Linux a priority is per thread): a drawing uses only the CPU
+// that requests leave, so a burst of new images never slows the pages of the same server.
+try {
+  os.setPriority(19);
+} catch {
+  // not allowed here: the drawing still runs beside the requests, at their priority
+}
 
 /** What to draw: the page's title, the site's host and the edition's badge (`LV-EN`). */
 export type OgDrawing = { id: number; title: string; host: string; badge: string };

@@ -65,6 +65,9 @@ function remember(key: string, image: Promise<Uint8Array>): void {
   image.catch(() => drawn.delete(key));
 }
 
+/** Clients whose last drawing was refused, until when (per process; at most OG_CACHE_ENTRIES, oldest out). */
+const refused = new Map<string, number>();
+
 export type OgAnswer = { status: 200; png: Uint8Array } | { status: 429; retryAfterSeconds: number };
 
 /**
@@ -82,8 +85,18 @@ export async function ogImage(locale: string | null, pagePath: string, headers: 
     drawn.delete(key);
     drawn.set(key, image);
   } else {
-    const decision = await takeRateLimit('og-image', clientKey(clientAddress(headers)), { limit: OG_RENDERS_PER_MINUTE, windowSeconds: 60 });
-    if (!decision.ok) return { status: 429, retryAfterSeconds: decision.retryAfterSeconds };
+    const client = clientKey(clientAddress(headers));
+    // A client refused a moment ago is refused again from memory: a flood of new images costs no
+    // database write each (a synchronous SQLite write that waits for the disk stops every request).
+    const refusedUntil = refused.get(client) ?? 0;
+    if (refusedUntil > Date.now()) return { status: 429, retryAfterSeconds: Math.ceil((refusedUntil - Date.now()) / 1000) };
+    refused.delete(client);
+    const decision = await takeRateLimit('og-image', client, { limit: OG_RENDERS_PER_MINUTE, windowSeconds: 60 });
+    if (!decision.ok) {
+      refused.set(client, Date.now() + decision.retryAfterSeconds * 1000);
+      if (refused.size > OG_CACHE_ENTRIES) refused.delete(refused.keys().next().value!);
+      return { status: 429, retryAfterSeconds: decision.retryAfterSeconds };
+    }
     image = draw(what);
     remember(key, image);
   }
