@@ -164,6 +164,17 @@ describe('company facts', () => {
     }
   });
 
+  it("a job's place is its own country, read from its location in each language, never the edition's", () => {
+    for (const edition of editions) {
+      const { vacancies } = localContent(edition.language);
+      const support = vacancies.find((v) => v.slug.startsWith('customer-support'))!;
+      const engineer = vacancies.find((v) => v.slug === 'senior-full-stack-engineer')!;
+      type Posted = { jobLocation: { address: Record<string, string> } };
+      expect((jobPosting(edition.locale, support) as Posted).jobLocation.address, edition.locale).toEqual({ '@type': 'PostalAddress', addressCountry: 'CY' });
+      expect((jobPosting(edition.locale, engineer) as Posted).jobLocation.address, edition.locale).toEqual({ '@type': 'PostalAddress', addressCountry: 'LV' });
+    }
+  });
+
   it('no text claims a certified payment provider while the facts give no certification', () => {
     expect(facts.paymentProvider.certification).toEqual({ placeholder: 'paymentProviderCertification', optional: true });
     const claim = /certified payment|sertificēt|sertifitseeritud|сертифицированн|πιστοποιημέν/i;

@@ -1,9 +1,10 @@
 import { env } from '@/lib/env';
 import { htmlToText, isoDate } from '@/lib/content/format';
 import type { Article, FaqItem, Vacancy } from '@/lib/content/schemas';
-import { countries, editionOf, type Locale } from '@/lib/i18n/editions';
+import { countries, type Locale } from '@/lib/i18n/editions';
 import { entityOf, supportEmail } from '@/lib/facts/facts';
 import { renderFacts } from '@/lib/facts/html';
+import { displayNames } from '@/lib/i18n/intl-cache';
 import { pageUrl } from './metadata';
 
 /** schema.org objects of the site, one builder each. */
@@ -102,8 +103,20 @@ export function jobPosting(locale: Locale, vacancy: Vacancy) {
         value: { '@type': 'QuantitativeValue', minValue: vacancy.salary.min, maxValue: vacancy.salary.max, unitText: vacancy.salary.period === 'month' ? 'MONTH' : 'YEAR' },
       },
     }),
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: vacancy.location, addressCountry: editionOf(locale).country.toUpperCase() } },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', ...jobAddress(locale, vacancy) } },
   };
+}
+
+/**
+ * Where the job is: a location that is one of the site's countries, named in the edition's language
+ * ("Kipra", "Κύπρος"), is that country; any other place is its locality in the employer's country. Never
+ * the edition's country: a job in Cyprus read in a Latvian edition is still in Cyprus.
+ */
+function jobAddress(locale: Locale, vacancy: Vacancy): { addressCountry?: string; addressLocality?: string } {
+  const names = displayNames(new Intl.Locale(locale).language, { type: 'region' });
+  const country = countries.find((c) => names.of(c.region)?.toLowerCase() === vacancy.location.trim().toLowerCase());
+  if (country) return { addressCountry: country.region };
+  return { addressLocality: vacancy.location, ...(vacancy.employer_country && { addressCountry: vacancy.employer_country.toUpperCase() }) };
 }
 
 /** The employing entity from the company facts; a field still unknown is left out, never a marker. */

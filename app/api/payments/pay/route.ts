@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
-import { assertSameOrigin } from '@/lib/http/origin';
 import { apiRoute } from '@/lib/http/respond';
-import { requestedLocale, localizedPath } from '@/lib/i18n/locale';
-import { getCompany, getPayment, sendToProvider } from '@/lib/payments';
+import { getCompany, sendToProvider } from '@/lib/payments';
 import { logger } from '@/lib/observability';
+import { readCheckoutForm } from '../checkout-form';
 
 /**
  * POST /api/payments/pay (the checkout page's Pay button, a plain form like Cancel): sends the payer to
@@ -14,16 +13,9 @@ import { logger } from '@/lib/observability';
  * JavaScript either way. If the provider cannot start the payment, the checkout page says so.
  */
 export const POST = apiRoute(async (request: Request) => {
-  // Another site could otherwise start a payment whose id it knows.
-  assertSameOrigin(request, 'The pay form');
-  const data = await request.formData().catch(() => {
-    throw new HttpError(400, 'bad_request', 'Expected the checkout page\'s pay form');
-  });
-  const locale = requestedLocale({ locale: data.get('locale') });
-  const payment = await getPayment(String(data.get('payment') ?? ''));
-  const company = payment && getCompany(payment.company);
-  if (!payment || !company) throw new HttpError(400, 'unknown_payment', 'No such payment');
-  const checkout = localizedPath(locale, `/checkout/${payment.id}`);
+  const { locale, payment, checkout } = await readCheckoutForm(request, 'pay');
+  const company = getCompany(payment.company);
+  if (!company) throw new HttpError(400, 'unknown_payment', 'No such payment');
   let target: string | null = null;
   try {
     target = await sendToProvider(payment, company, `${env.NEXT_PUBLIC_SITE_URL}${checkout}/return`, locale);

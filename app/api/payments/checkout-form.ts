@@ -1,0 +1,24 @@
+import { HttpError } from '@/lib/http/errors';
+import { assertSameOrigin } from '@/lib/http/origin';
+import { localizedPath, requestedLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/editions';
+import { getPayment, type Payment } from '@/lib/payments';
+
+export type CheckoutForm = { data: FormData; locale: Locale; payment: Payment; checkout: string };
+
+/**
+ * The opening of the checkout page's plain forms (Pay and Cancel): from this site only (another site
+ * could otherwise start or cancel a payment whose id it knows), a form body, the visitor's edition, and
+ * a payment that exists. Anything else is a 400 (403 from another site). `checkout`: the payment's
+ * checkout page in that edition.
+ */
+export async function readCheckoutForm(request: Request, what: 'pay' | 'cancel'): Promise<CheckoutForm> {
+  assertSameOrigin(request, `The ${what} form`);
+  const data = await request.formData().catch(() => {
+    throw new HttpError(400, 'bad_request', `Expected the checkout page's ${what} form`);
+  });
+  const locale = requestedLocale({ locale: data.get('locale') });
+  const payment = await getPayment(String(data.get('payment') ?? ''));
+  if (!payment) throw new HttpError(400, 'unknown_payment', 'No such payment');
+  return { data, locale, payment, checkout: localizedPath(locale, `/checkout/${payment.id}`) };
+}
