@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
 import { clientHeader, STATUS_HEADER } from '@/lib/handoff.ts';
 import { bodyRule } from '@/lib/http/body-limit';
+import { NONCE_REQUEST_HEADER } from '@/lib/next-adapter/request-headers.ts';
 import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
 import { tooLargePage } from '@/lib/http/too-large-page.ts';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
@@ -100,7 +101,7 @@ export default async function proxy(request: NextRequest) {
   });
 
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
-  request.headers.set('content-security-policy', csp);
+  request.headers.set(NONCE_REQUEST_HEADER, csp);
   request.headers.set('x-nonce', nonce);
 
   const decision = routeRequest(pathname, {

@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // The production-mode tests need the cluster: vitest.cluster.config.mts runs them after the build.
-    exclude: ['tests/cluster/**', 'node_modules/**'],
+    // The Next contract builds its own tiny app: tests/next-contract/vitest.config.mts, once in scripts/test.sh.
+    exclude: ['tests/cluster/**', 'tests/next-contract/**', 'node_modules/**'],
     environment: 'node',
     globals: true,
     setupFiles: ['tests/setup.ts'],

@@ -5,6 +5,7 @@
 // Not the fixture's page: its goto waits for hydration, which is what these tests hold back.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { localContent } from '@/lib/content/local';
+import { REACT_FIBER_PREFIX } from '@/lib/next-adapter/hydration.ts';
 import { chooserButton, message } from './helpers';
 
 /** Issue 38's phone: CPU 4× slower, 1.6 Mbps down, 150 ms round trip. */
@@ -36,7 +37,7 @@ async function openBeforeScripts(page: Page, path: string) {
 }
 
 const reactOn = (page: Page, selector: string) =>
-  page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+  page.evaluate(([s, prefix]) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith(prefix)), [selector, REACT_FIBER_PREFIX] as const);
 
 for (const { prefix, lang, other } of [
   { prefix: 'lv-lv', lang: 'lv', other: { country: 'ee', prefix: 'ee-et' } },

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { BOOTSTRAP_ID, REACT_FIBER_PREFIX } from '@/lib/next-adapter/hydration.ts';
 
 export * from '@playwright/test';
 
@@ -12,19 +13,19 @@ export * from '@playwright/test';
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      // A Next page has Turbopack's bootstrap script (#_R_); a kept page gets its RSC data only after the
+      // A Next page has Turbopack's bootstrap script (BOOTSTRAP_ID); a kept page gets its RSC data only after the
       // first paint, so `self.__next_f` does not say whether React is coming. React marks the body with a
-      // `__reactFiber…` key once it has hydrated. If that never comes, or a Next upgrade renames either,
+      // key (REACT_FIBER_PREFIX…) once it has hydrated. If that never comes, or a Next upgrade renames either,
       // the test fails here with that said, never silently going on before hydration (issue 37).
       const hydrated = async () => {
-        const isNextPage = await page.evaluate(() => document.getElementById('_R_') !== null);
+        const isNextPage = await page.evaluate((id) => document.getElementById(id) !== null, BOOTSTRAP_ID);
         if (!isNextPage) return;
         try {
-          await page.waitForFunction(() => Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, { timeout: 15_000 });
+          await page.waitForFunction((prefix) => Object.keys(document.body ?? {}).some((key) => key.startsWith(prefix)), REACT_FIBER_PREFIX, { timeout: 15_000 });
         } catch (error) {
           throw new Error(
-            `The page did not hydrate within 15 s (no __reactFiber key on <body> after Turbopack's #_R_ bootstrap): ${page.url()}. ` +
-              'If Next or React changed these markers, update e2e/fixtures.ts and lib/next-adapter/README.md.',
+            `The page did not hydrate within 15 s (no ${REACT_FIBER_PREFIX} key on <body> after Turbopack's #${BOOTSTRAP_ID} bootstrap): ${page.url()}. ` +
+              'If Next or React changed these markers, lib/next-adapter/hydration.ts is where they are named (assumption 4 of its README; npm run check:next tests them).',
             { cause: error },
           );
         }

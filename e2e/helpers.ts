@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { editions, type Language } from '@/lib/i18n/editions';
+import { REACT_FIBER_PREFIX } from '@/lib/next-adapter/hydration.ts';
 
 export { editions };
 
@@ -81,10 +82,13 @@ export async function expectNoAxeViolations(page: Page) {
  * race the page's scripts.
  */
 export async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const node = document.querySelector(css);
-    return Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-  }, selector);
+  await page.waitForFunction(
+    ([css, prefix]) => {
+      const node = document.querySelector(css);
+      return Boolean(node && Object.keys(node).some((key) => key.startsWith(prefix)));
+    },
+    [selector, REACT_FIBER_PREFIX] as const,
+  );
 }
 
 export function chooserButton(page: Page, lang: Language) {

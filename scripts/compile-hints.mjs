@@ -11,32 +11,20 @@
 // Only the startup scripts carry it: the root main files and the entry scripts of each app route (what
 // a page's HTML names). A chunk loaded later on demand, and the polyfills (never run by a browser that
 // reads the hint), stay lazy: eager compilation of code that is not called costs time and memory.
+//
+// Which scripts those are comes from Next's build manifests (lib/next-adapter/build.ts, assumption 12 of
+// its README): Node runs that TypeScript module directly (type stripping).
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
+import { startupScripts } from '../lib/next-adapter/build.ts';
+
+export { startupScripts };
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** A script's source with the hint on its first line (once). */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
-}
-
-/** The build's startup scripts (paths relative to distDir, like `static/chunks/x.js`). */
-export function startupScripts(distDir) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const scripts = new Set(manifest.rootMainFiles ?? []);
-  const appDir = path.join(distDir, 'server', 'app');
-  const clientManifests = fs.existsSync(appDir) ? fs.readdirSync(appDir, { recursive: true }).filter((file) => String(file).endsWith('_client-reference-manifest.js')) : [];
-  for (const file of clientManifests) {
-    // Each sets globalThis.__RSC_MANIFEST[route] = {..., entryJSFiles: {entry: [script, ...]}}.
-    const sandbox = { globalThis: {} };
-    sandbox.globalThis = sandbox;
-    vm.runInNewContext(fs.readFileSync(path.join(appDir, String(file)), 'utf8'), sandbox);
-    for (const route of Object.values(sandbox.__RSC_MANIFEST ?? {})) for (const files of Object.values(route.entryJSFiles ?? {})) for (const script of files) scripts.add(script);
-  }
-  for (const polyfill of manifest.polyfillFiles ?? []) scripts.delete(polyfill);
-  return [...scripts].filter((script) => script.endsWith('.js'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -40,6 +40,8 @@ printf 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=%s\nDEPLOYMENT_ID=%s\n' "$NEXT_SERVER
 step typecheck npm run typecheck
 step lint npm run lint -- --max-warnings=0
 step unit npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || unit_failed=1
+# The Next contract (lib/next-adapter/README.md): a tiny app built with the installed next, each assumption checked on its output.
+step next-contract npx vitest run -c tests/next-contract/vitest.config.mts --reporter=default --reporter=json --outputFile.json=reports/next-contract.json || unit_failed=1
 step build npm run build
 step size npm run size
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json step browser npx playwright test --reporter=list,json || e2e_failed=1
@@ -59,5 +61,5 @@ step cluster npx vitest run -c vitest.cluster.config.mts --reporter=default --re
 step promtool node scripts/promtool-tests.mjs reports/promtool.json || promtool_failed=1
 
 echo "setup: $SETUP_SECONDS s"; cat reports/durations.txt; echo "all: $SECONDS s"
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/playwright-cache-off.json reports/playwright-late-off.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
+node scripts/test-summary.mjs reports/vitest.json reports/next-contract.json reports/playwright.json reports/playwright-cache-off.json reports/playwright-late-off.json reports/cluster.json reports/promtool.json reports/vitest-oldest.json reports/playwright-oldest.json
 exit $(( ${unit_failed:-0} | ${e2e_failed:-0} | ${cluster_failed:-0} | ${promtool_failed:-0} | ${oldest_failed:-0} ))

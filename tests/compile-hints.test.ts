@@ -13,6 +13,7 @@ describe('compile hints', () => {
     expect(COMPILE_HINT.endsWith('\n')).toBe(true);
   });
 
+  // Hand-written manifests; that a real build's name a page's startup scripts is held by tests/next-contract (assumption #12).
   it('marks the root main files and every route entry script, not the polyfills or on-demand chunks', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-hints-'));
     fs.writeFileSync(

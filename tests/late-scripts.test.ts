@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint, DATA_HEADER, keyMarker } from '@/lib/http/late-scripts.ts';
 
+// A hand-written page in Next's format, for the site's own logic (order, dedupe, keys, the loader). That
+// Next really writes this format (assumptions #1-3 of lib/next-adapter/README.md) is held by the contract
+// on a real build, tests/next-contract, which also runs this loader against it in Chromium.
 const N = 'bm9uY2Utb2YtcmVuZGVy';
 const KEY = '0b0e8d63-5f0e-4c2b-9a53-3f1c2d4e5f60';
 const page = [

@@ -66,7 +66,8 @@ describe('route patterns', () => {
   fs.mkdirSync(path.join(dir, '.next', 'server'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'public', 'fonts'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'public', 'fonts', 'inter.woff2'), '');
-  // The shape of Next's manifests (routes-manifest.json, server/app-paths-manifest.json).
+  // The shape of Next's manifests (routes-manifest.json, server/app-paths-manifest.json), hand-written;
+  // that a real build has it is held by tests/next-contract (assumption #11).
   fs.writeFileSync(
     path.join(dir, '.next', 'routes-manifest.json'),
     JSON.stringify({

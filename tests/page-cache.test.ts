@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompression } from '@/lib/http/compression.ts';
+import { NEXT_REQUEST_HEADERS } from '@/lib/next-adapter/request-headers.ts';
 import { applyHandoffs } from '@/lib/http/handoffs.ts';
 import { EDITION_HEADER } from '@/lib/i18n/edition-cookies.ts';
 import { cacheKey, createPageCache, languageOf, MARK, SETTLE_MS, type Invalidations, type PageCache } from '@/lib/http/page-cache.ts';
@@ -38,7 +39,8 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   res.write(`<style nonce="${nonce}">p{}</style></head><body><p>${req.url}</p>${'<p>text</p>'.repeat(pad)}`);
   if (form) res.write(`<form><input type="hidden" name="key" value="${key}"/></form><script nonce="${nonce}">push({"key":"${key}"})</script>`);
   if (scripts) {
-    // Next's async chunk and its RSC data: the bootstrap push, then rows holding the nonce and the form key.
+    // Next's async chunk and its RSC data: the bootstrap push, then rows holding the nonce and the form key
+    // (hand-written; that Next writes this is held by tests/next-contract, assumptions #1-3).
     res.write(`<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script>`);
     res.write(`<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`);
     res.write(`<script nonce="${nonce}">self.__next_f.push([1,"0:{\\"nonce\\":\\"${nonce}\\",\\"key\\":\\"${key}\\",\\"url\\":\\"${req.url}\\"}\\n"])</script>`);
@@ -91,7 +93,8 @@ describe('cacheKey: which requests may use the cache, and what the key holds', (
     expect(cacheKey(req('/lv-lv/faq?q=rēķins'), base)).toBeNull();
     expect(cacheKey(req('/lv-lv/faq?'), base)).toBeNull();
     expect(cacheKey(req('/lv-lv/faq?_rsc=abc'), base)).toBeNull();
-    for (const name of ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch']) {
+    // Next's router headers (lib/next-adapter; that they are all of them: tests/next-contract, assumption #5).
+    for (const name of NEXT_REQUEST_HEADERS) {
       expect(cacheKey(req('/lv-lv/faq', { [name]: '1' }), base)).toBeNull();
     }
   });

@@ -19,7 +19,7 @@
 //
 // If Redis is down or slow, `get` misses and `set` is skipped after a short timeout: pages are rendered
 // from the source, uncached, and one line is logged when Redis goes away and one when it is back.
-import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import type { CacheHandler, CacheHandlerValue } from '../next-adapter/cache-handler.ts';
 import { createClient } from 'redis';
 import { bootEnv } from '../boot-env.ts';
 import { logger } from '../observability/logger.ts';

@@ -4,16 +4,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { requestedStatus, STATUS_HEADER } from '../handoff.ts';
 import { editionCookies, EDITION_HEADER } from '../i18n/edition-cookies.ts';
-
-/** Headers of Next's internals that must not reach a client (they name internal paths). */
-const INTERNAL = /^x-middleware-/i;
+import { isInternalHeader } from '../next-adapter/response.ts';
 /**
  * Applies what the proxy handed over in the answer's headers, when the head is written (rendered or
  * from the page cache alike), and hides Next's internal headers.
  */
 export function applyHandoffs(req: IncomingMessage, res: ServerResponse, { https }: { https: boolean }): void {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => (INTERNAL.test(name) ? res : setHeader(name, value));
+  res.setHeader = (name, value) => (isInternalHeader(name) ? res : setHeader(name, value));
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const given = rest.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg));
@@ -35,8 +33,8 @@ export function applyHandoffs(req: IncomingMessage, res: ServerResponse, { https
     const cookies = editionCookies(handed(EDITION_HEADER), visitor);
     if (cookies.length && given?.['set-cookie']) given['set-cookie'] = [given['set-cookie'], cookies].flat();
     else if (cookies.length) res.appendHeader('set-cookie', cookies);
-    for (const name of res.getHeaderNames()) if (INTERNAL.test(name)) res.removeHeader(name);
-    if (given) for (const name of Object.keys(given)) if (INTERNAL.test(name)) delete given[name];
+    for (const name of res.getHeaderNames()) if (isInternalHeader(name)) res.removeHeader(name);
+    if (given) for (const name of Object.keys(given)) if (isInternalHeader(name)) delete given[name];
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];
 }

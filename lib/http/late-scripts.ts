@@ -28,12 +28,8 @@
 // render's nonce is cut out, so every answer of such a page, hit or miss, has it.
 
 import { createHash } from 'node:crypto';
-
-const SCRIPT = /<script\b([^>]*)><\/script>/gi;
-const PRELOAD = /<link\b[^>]*>/gi;
-/** Next's inline RSC data: `(self.__next_f=self.__next_f||[]).push([0])`, `self.__next_f.push([1,"…"])`. */
-const DATA = /<script\b[^>]*>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
-const attribute = (attrs: string, name: string): RegExpExecArray | null => new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$|/)`, 'i').exec(attrs);
+// How Next's chunk scripts, script preloads and inline RSC data look: lib/next-adapter (README.md, assumptions 1-3).
+import { chunkFile, chunkSource, INLINE_DATA as DATA, isScriptPreload, LINK_ELEMENT as PRELOAD, SCRIPT_ELEMENT as SCRIPT } from '../next-adapter/html.ts';
 
 /** The request header by which the loader asks for a kept page's data (its value: the data's id). */
 export const DATA_HEADER = 'x-billme-data';
@@ -71,20 +67,17 @@ export function afterFirstPaint(html: string, nonce: string, formKeys: string[] 
   if (end < 0) return { html, data: null, id: null };
   const sources: string[] = [];
   let page = html.slice(0, end).replace(SCRIPT, (element: string, attrs: string) => {
-    const src = attribute(attrs, 'src')?.[1];
-    if (!src || !attribute(attrs, 'async') || attribute(attrs, 'nomodule') || !src.startsWith('/_next/static/')) return element;
+    const src = chunkSource(attrs);
+    if (!src) return element;
     // One element per file: with a deployment id Next names some chunks both with and without `?dpl=`,
     // and the browser would fetch and run them twice. Turbopack's runtime takes `file?query` for `file`.
-    const same = sources.findIndex((known) => known.split('?')[0] === src.split('?')[0]);
+    const same = sources.findIndex((known) => chunkFile(known) === chunkFile(src));
     if (same < 0) sources.push(src);
     else if (!sources[same]?.includes('?')) sources[same] = src;
     return '';
   });
   if (sources.length === 0) return { html, data: null, id: null };
-  page = page.replace(PRELOAD, (element: string) => {
-    const attrs = element.slice('<link'.length);
-    return attribute(attrs, 'rel')?.[1] === 'preload' && attribute(attrs, 'as')?.[1] === 'script' ? '' : element;
-  });
+  page = page.replace(PRELOAD, (element: string) => (isScriptPreload(element) ? '' : element));
   const pushes: unknown[] = [];
   page = page.replace(DATA, (element: string, argument: string) => {
     pushes.push(JSON.parse(argument));

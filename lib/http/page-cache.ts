@@ -30,7 +30,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { consentOf } from '../cookie-header.ts';
-import { htmlLimitedBot } from './next-bots.ts';
+import { htmlLimitedBot } from '../next-adapter/bots.ts';
+import { readBuildId } from '../next-adapter/build.ts';
+import { isNextRouterRequest } from '../next-adapter/request-headers.ts';
 import { afterFirstPaint, DATA_HEADER } from './late-scripts.ts';
 import { PAGE_CACHE_MAX_BYTES } from '../limits.ts';
 
@@ -38,8 +40,6 @@ import { PAGE_CACHE_MAX_BYTES } from '../limits.ts';
 export const MARK = 'x-billme-page-cache';
 /** Headers that belong to one transfer, never to a stored answer. */
 const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', MARK]);
-/** Request headers by which Next asks for something other than the page's HTML (lib/next-adapter). */
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-hmr-refresh'];
 /**
  * Request headers that say the request has a body or a body's type. A GET or HEAD with them is not a
  * page view: the render reads the content type (lib/seo/refused.ts: the "Error:" title of a refused post),
@@ -71,7 +71,7 @@ export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
-  if (NEXT_REQUEST_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (isNextRouterRequest(req.headers)) return null;
   if (BODY_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const bot = htmlLimitedBot(req.headers['user-agent']);
   return JSON.stringify([buildId, version, url, https ? 'https' : 'http', consentOf(req.headers.cookie), bot ? 'bot' : 'browser']);
@@ -401,8 +401,6 @@ export async function redisInvalidations(url: string, { channel = 'billme:page-c
  * Disabled, it is a cache that keeps nothing.
  */
 export async function startPageCache({ distDir, enabled = true, redisUrl = '', statusHeader = false, lateScripts = true }: { distDir: string; enabled?: boolean; redisUrl?: string; statusHeader?: boolean; lateScripts?: boolean }): Promise<PageCache> {
-  const { readFileSync } = await import('node:fs');
-  const { join } = await import('node:path');
   if (!enabled) {
     // Off, it keeps nothing, but still removes the proxy's mark (an internal header) from every answer.
     const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -416,12 +414,8 @@ export async function startPageCache({ distDir, enabled = true, redisUrl = '', s
     const off: PageCache = { handle, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
     return off;
   }
-  let buildId = 'unbuilt';
-  try {
-    buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    // No build id (a development run): entries are still this process's own.
-  }
+  // No build id (a development run): entries are still this process's own.
+  const buildId = readBuildId(distDir) ?? 'unbuilt';
   const store = redisUrl ? await redisInvalidations(redisUrl) : null;
   const cache = createPageCache({ buildId, store, statusHeader, lateScripts });
   return cache;

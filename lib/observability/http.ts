@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
 import type { DestinationStream } from 'pino';
+import { readAppRoutes } from '../next-adapter/build.ts';
 import { configureLogger, logger, requestContext, type Logger } from './logger.ts';
 import { metrics, metricsText } from './metrics.ts';
 
@@ -19,22 +20,9 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * a page or a route handler comes from the app paths manifest (`…/page` or `…/route`).
  */
 export type RouteTable = { routes: { pattern: string; regex: RegExp; kind: 'page' | 'api' }[]; publicFiles: Set<string> };
-type RoutesManifest = { staticRoutes?: { page: string; regex: string }[]; dynamicRoutes?: { page: string; regex: string }[] };
 
 export function loadRoutes(distDir: string, publicDir: string): RouteTable {
-  const read = (file: string): unknown => {
-    try {
-      return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8'));
-    } catch {
-      return null;
-    }
-  };
-  const manifest = (read('routes-manifest.json') ?? { staticRoutes: [], dynamicRoutes: [] }) as RoutesManifest;
-  const appPaths = Object.keys((read('server/app-paths-manifest.json') ?? {}) as Record<string, string>);
-  const pages = new Set(appPaths.filter((key) => key.endsWith('/page')).map((key) => key.slice(0, -'/page'.length) || '/'));
-  const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])]
-    .filter((route) => !route.page.startsWith('/_'))
-    .map((route) => ({ pattern: route.page, regex: new RegExp(route.regex), kind: pages.has(route.page) ? ('page' as const) : ('api' as const) }));
+  const routes = readAppRoutes(distDir).map(({ pattern, regex, kind }) => ({ pattern, regex: new RegExp(regex), kind }));
   const publicFiles = new Set<string>();
   const walk = (dir: string, prefix: string): void => {
     for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {

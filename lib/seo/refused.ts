@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { ACTION_HEADER } from '@/lib/next-adapter/request-headers.ts';
 
 /**
  * Whether this page is being drawn as the answer to a form posted without JavaScript. On the pages
@@ -10,5 +11,5 @@ import { headers } from 'next/headers';
 export async function answersRefusedPost(): Promise<boolean> {
   const request = await headers();
   const type = request.get('content-type') ?? '';
-  return !request.has('next-action') && /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type);
+  return !request.has(ACTION_HEADER) && /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type);
 }

@@ -34,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { readBuildId } from '../../lib/next-adapter/build.ts';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { gapConditions, measureGap } from './interactive-gap.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -99,7 +100,7 @@ async function waitFor(url) {
 }
 
 function startSite() {
-  if (!fs.existsSync('.next/BUILD_ID')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (!readBuildId('.next')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-bench-'));
   const child = spawn('node', ['server.ts'], { env: { ...process.env, PORT: String(sitePort), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site }, stdio: 'ignore', detached: true });
   groups.site = child.pid;
