@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { ImageResponse } from 'next/dist/compiled/@vercel/og/index.node.js';
+import { ImageResponse } from 'next/og.js';
 
 // This thread at the lowest CPU priority (on Linux a priority is per thread): a drawing uses only the CPU
 // that requests leave, so a burst of new images never slows the pages of the same server.
