@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.ts';
+import { createClientTurns } from './lib/http/client-turns.ts';
 import { createImageGate } from './lib/http/image-request.ts';
 import { createCompression } from './lib/http/compression.ts';
 import { trustForwarded } from './lib/http/forwarded.ts';
@@ -50,6 +51,8 @@ setClientHeader(clientHeader);
 const root = path.dirname(fileURLToPath(import.meta.url));
 const bodies = createBodyGuard({ root });
 const refuseImage = createImageGate({ root });
+// Each client's turns in Next: while others are about, one client's requests never crowd theirs out.
+const turns = createClientTurns();
 
 // A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
 // the metrics port (lib/observability/http.ts). The keys are validated again by lib/env.ts.
@@ -95,6 +98,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     // its connections would otherwise hold the server open until the forced exit.
     if (stopping) res.setHeader('connection', 'close');
     const { address, https } = trustForwarded(req, hops);
+    turns.arrived(address);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
     if (!wellEncoded(req.url)) return refuse(res, 400, 'Bad request: the address is not valid');
@@ -106,6 +110,10 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     applyHandoffs(request, res, { https });
     compress(request, res);
     if (pageCache.handle(request, res, { https })) return;
+    if (!(await turns.turn(address, res))) {
+      if (!res.headersSent && !res.destroyed) refuse(res, 503, 'Busy: too many requests from this client at once', { 'retry-after': '10', connection: 'close' });
+      return;
+    }
     await handle(request, res);
   } catch (error) {
     log.error({ event: 'server.error', err: error }, 'request failed');

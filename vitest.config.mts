@@ -13,6 +13,9 @@ export default defineConfig({
     exclude: ['tests/cluster/**', 'tests/next-contract/**', 'node_modules/**'],
     environment: 'node',
     globals: true,
+    // Several tests start a second Node process or a real server; on a busy two-core machine (CI runs the
+    // oldest Node's pass right after the browser suite) 5 s is too short for them, never for a logic error.
+    testTimeout: 20_000,
     setupFiles: ['tests/setup.ts'],
     // next-intl's ESM imports `next/navigation` without an extension; let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },

@@ -63,6 +63,15 @@ export const NOTIFY_RESERVE_BYTES = 512 * 1024;
 export const BODY_WINDOW_MS = 10_000;
 export const BODY_MIN_WINDOW_BYTES = 16 * 1024;
 
+/**
+ * A refused body still coming (too large, over the client's share, a field bomb) is answered at once;
+ * then at most this much more of it is read and thrown away, for at most this long, so that a client
+ * still sending reads the answer before the connection is closed. A refused 5.3 MB post thus costs its
+ * first chunk and these bytes, not its 5.3 MB (issue 37).
+ */
+export const BODY_LINGER_BYTES = 64 * 1024;
+export const BODY_LINGER_MS = 1_000;
+
 // Form posts (multipart/form-data and urlencoded), parsed as they arrive, before any work is done.
 
 /**
@@ -79,12 +88,26 @@ export const FORM_FIELD_NAME_MAX_BYTES = 200;
 /** Header lines of one part (Content-Disposition, Content-Type). */
 export const FORM_PART_HEADER_PAIRS = 8;
 
+// Requests in Next at once per client (lib/http/client-turns.ts): Node runs one request's JavaScript at
+// a time, so a client's requests in flight are what everyone else's wait behind.
+
+/** While other clients are about: requests of one client in Next at once; its others wait their turn. */
+export const NEXT_TURNS_SHARED = 2;
+/** A client alone (nobody else seen within NEXT_TURNS_PRESENT_MS), a load test for one: nobody waits behind it. */
+export const NEXT_TURNS_ALONE = 16;
+/** Requests of one client waiting for a turn; beyond, 503. A browser's burst of prefetches fits. */
+export const NEXT_TURNS_QUEUE = 256;
+/** How long a client counts as about after its last request. */
+export const NEXT_TURNS_PRESENT_MS = 10_000;
+
 // /api/og, the sharing images (lib/seo/og-image.ts).
 
 /** Images kept, each about 40-80 KB: every page of every edition fits several times over. */
 export const OG_CACHE_ENTRIES = 200;
 /** Images one client may have drawn (not served from the cache) per minute. */
 export const OG_RENDERS_PER_MINUTE = 20;
+/** Characters of a page title drawn on its sharing image (longer ones are cut): two lines at 56 px. */
+export const OG_TITLE_MAX_CHARS = 140;
 
 /**
  * Card attempts on the test provider's payment page (lib/payments/test-provider): per payment session
@@ -92,3 +115,55 @@ export const OG_RENDERS_PER_MINUTE = 20;
  * is a free card-testing oracle (issue 39: 25 declined tries stored 25 attempts).
  */
 export const CARD_ATTEMPTS = Object.freeze({ perPayment: 5, perClient: 30, windowSeconds: 15 * 60 });
+
+// Other sizes and counts, each where its rule is explained.
+
+/** The small form posts of the API (consent, pay, cancel, revalidate) and the payment notification. */
+export const SMALL_POST_MAX_BYTES = 8 * 1024;
+
+/**
+ * The payment provider's signed notifications (lib/payments/notifications.ts): the body, and the
+ * longest value of each field and of the signature header. A notification is a few hundred bytes.
+ */
+export const NOTIFICATION_MAX_BYTES = SMALL_POST_MAX_BYTES;
+export const NOTIFICATION_FIELD_MAX = Object.freeze({ id: 128, type: 64, paymentId: 64, providerRef: 128, company: 64, signature: 1024 });
+
+/** The payer's note for the company on the payment form (a child's name, a contract number). */
+export const PAYMENT_REFERENCE_MAX_CHARS = 100;
+
+/** Reports posted to /api/csp-report (lib/observability/csp-report.ts): anyone can post there. */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+export const CSP_REPORT_LIMITS = Object.freeze({
+  perClientPerMinute: 30,
+  perInstancePerMinute: 600,
+  /** Reports read of one post. */
+  reportsPerPost: 20,
+  /** The blocked URL's origin, as kept in the log. */
+  originChars: 200,
+  /** Rate windows kept in memory; beyond, all are forgotten (a lost count is harmless there). */
+  windows: 10_000,
+});
+
+/** The page cache of server.ts (lib/http/page-cache.ts): bytes of HTML kept per process. */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Sanitized content HTML kept per process (lib/content/html.ts): every text of every language fits. */
+export const CONTENT_HTML_CACHE_ENTRIES = 2000;
+
+/** Answers of "is there such a file" kept per process (lib/site/files.ts). */
+export const SITE_FILE_CHECKS_KEPT = 5000;
+
+/** The longest search query (lib/content/search.ts); longer ones are cut (the API path carries it). */
+export const SEARCH_QUERY_MAX_CHARS = 100;
+
+/** A CV's file name as stored (lib/submissions/service.ts); longer names are cut. */
+export const CV_FILENAME_MAX_CHARS = 120;
+
+/** Text from a form put in a mail header (lib/mail/templates.ts), cut to this. */
+export const MAIL_HEADER_TEXT_MAX_CHARS = 200;
+
+/** An outbox entry's last error as stored (lib/outbox/store.ts), cut to this. */
+export const OUTBOX_ERROR_MAX_CHARS = 500;
+
+/** Rows one listing or one outbox claim reads at most (the submissions and payments CLIs, the outbox). */
+export const LIST_MAX_ROWS = 1000;

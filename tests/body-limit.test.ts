@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_ROUTES, APPLICATION_BODY_LIMIT, bodyRule, createBodyGuard, PAGE_BODY_LIMIT, SERVER_OPTIONS, type BodyGuardOptions } from '@/lib/http/body-limit';
+import { API_ROUTES, APPLICATION_BODY_LIMIT, bodyRule, createBodyGuard, PAGE_BODY_LIMIT, partCounter, SERVER_OPTIONS, type BodyGuardOptions } from '@/lib/http/body-limit';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
-import { BODY_CLIENT_SHARE_BYTES } from '@/lib/limits.ts';
+import { BODY_CLIENT_SHARE_BYTES, BODY_LINGER_BYTES, FORM_MAX_FIELDS, FORM_MAX_FILES } from '@/lib/limits.ts';
 import { MAX_JSON_BYTES } from '@/lib/submissions/api';
 
 /**
@@ -44,9 +44,12 @@ async function start(budget?: number, options: Omit<BodyGuardOptions, 'root' | '
   };
   const server = http.createServer(SERVER_OPTIONS, handler);
   server.on('checkContinue', guard.checkContinue(handler));
+  /** Bytes the server read from each connection, known when it closes. */
+  const read: Promise<number>[] = [];
+  server.on('connection', (socket) => read.push(new Promise((resolve) => socket.once('close', () => resolve(socket.bytesRead)))));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reached, guard, peak: () => peak };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, reached, guard, peak: () => peak, read };
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
@@ -201,6 +204,37 @@ describe('a form post is parsed with limits before any work (issue 37, finding 2
     expect(server.reached).toEqual([]);
     expect(server.guard.held()).toBe(0);
   }, 20_000);
+
+  it('answers a bomb at once and reads at most its first chunk and BODY_LINGER_BYTES of it, not its 5.3 MB', async () => {
+    const server = await start();
+    const bomb = multipart(Array.from({ length: 108_969 }, () => ['f', ''] as [string, string]));
+    const answer = await post(`${server.url}/lv-lv/careers/x`, 0, { body: bomb, chunked: false });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.connection).toBe('close');
+    // The connection is closed by the server within BODY_LINGER_MS, having read little of the body.
+    const [read] = await Promise.all(server.read);
+    expect(read).toBeLessThan(64 * 1024 + BODY_LINGER_BYTES + 256 * 1024);
+    expect(read).toBeLessThan(bomb.length / 10);
+  }, 20_000);
+
+  it('counts a post\'s parts before the parser sees them, delimiters cut between chunks included', () => {
+    const fields = (n: number) => multipart(Array.from({ length: n }, () => ['f', 'v'] as [string, string]));
+    const over = (body: Buffer, size: number, type = 'multipart/form-data; boundary=x') => {
+      const counted = partCounter(type)!;
+      let refused = false;
+      for (let at = 0; at < body.length && !refused; at += size) refused = counted(body.subarray(at, at + size));
+      return refused;
+    };
+    // The most fields and files a form may have, and its closing delimiter: accepted, in chunks of any size.
+    for (const size of [1, 2, 3, 7, 64 * 1024]) {
+      expect(over(fields(FORM_MAX_FIELDS + FORM_MAX_FILES), size), `chunks of ${size}`).toBe(false);
+      expect(over(fields(FORM_MAX_FIELDS + FORM_MAX_FILES + 1), size), `chunks of ${size}`).toBe(true);
+    }
+    expect(over(Buffer.from('a=1&'.repeat(FORM_MAX_FIELDS)), 5, 'application/x-www-form-urlencoded')).toBe(false);
+    expect(over(Buffer.from('a=1&'.repeat(FORM_MAX_FIELDS + 1)), 5, 'application/x-www-form-urlencoded')).toBe(true);
+    expect(partCounter('multipart/form-data; boundary="a b"')!(Buffer.from('--a b'.repeat(FORM_MAX_FIELDS + FORM_MAX_FILES + 2)))).toBe(true);
+    expect(partCounter('application/json')).toBeNull();
+  });
 
   it('refuses an urlencoded bomb, a second file and an over-long field; passes a genuine application with its CV', async () => {
     const server = await start();

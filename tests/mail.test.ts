@@ -312,5 +312,6 @@ describe('delivery when the mail server is down or refuses', () => {
     const cli = execFileSync('node', ['--import', 'tsx', 'scripts/submissions.ts', 'mail'], { env: { ...process.env, DATA_DIR: smtp.dataDir } }).toString();
     expect(cli).toMatch(/failed\s+1/);
     expect(cli).toMatch(/failed\s+confirmation .* last error: SMTP 550/);
-  });
+    // The CLI is a second Node process that compiles its TypeScript first: seconds on a busy machine.
+  }, 30_000);
 });

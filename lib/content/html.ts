@@ -3,10 +3,10 @@ import type { Locale } from '@/lib/i18n/editions';
 import { localizedPath } from '@/lib/i18n/locale';
 import { renderFacts } from '@/lib/facts/html';
 import { sanitizeContentHtml } from './sanitize';
+import { CONTENT_HTML_CACHE_ENTRIES } from '@/lib/limits.ts';
 
 /** Stands for the edition prefix in sanitized HTML until it is rendered in one edition. */
 const EDITION = '/__edition__';
-const LIMIT = 2000;
 const sanitized = new Map<string, string>();
 
 /**
@@ -21,7 +21,7 @@ export function editionHtml(html: string, locale: Locale): string {
       localizePath: (path) => (path === '/' ? EDITION : `${EDITION}${path}`),
       siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
     });
-    if (sanitized.size >= LIMIT) sanitized.delete(sanitized.keys().next().value!);
+    if (sanitized.size >= CONTENT_HTML_CACHE_ENTRIES) sanitized.delete(sanitized.keys().next().value!);
     sanitized.set(html, clean);
   }
   return renderFacts(clean.replaceAll(`href="${EDITION}`, `href="${localizedPath(locale, '/')}`), locale);

@@ -1,4 +1,5 @@
 import { htmlToText } from './format';
+import { SEARCH_QUERY_MAX_CHARS } from '@/lib/limits.ts';
 
 /** Case- and accent-insensitive text matching for guide and FAQ search. */
 
@@ -15,7 +16,7 @@ export function normalizeText(value: string): string {
 
 
 /** Longest accepted query; longer ones are cut (the API path carries it). */
-export const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = SEARCH_QUERY_MAX_CHARS;
 
 export function cleanQuery(query: string | undefined | null): string {
   return (query ?? '').trim().slice(0, MAX_QUERY_LENGTH);

@@ -34,6 +34,7 @@ import { htmlLimitedBot } from '../next-adapter/bots.ts';
 import { readBuildId } from '../next-adapter/build.ts';
 import { isNextRouterRequest } from '../next-adapter/request-headers.ts';
 import { afterFirstPaint, DATA_HEADER } from './late-scripts.ts';
+import { PAGE_CACHE_MAX_BYTES } from '../limits.ts';
 
 /** The response header by which the proxy marks a page that may be kept (removed before sending). */
 export const MARK = 'x-billme-page-cache';
@@ -151,7 +152,7 @@ type CacheOptions = { buildId?: string; maxBytes?: number; ttlMs?: number; store
 type State = 'hit' | 'miss' | 'bypass';
 type Write = (chunk?: unknown, encoding?: unknown, callback?: unknown) => unknown;
 
-export function createPageCache({ buildId = 'unbuilt', maxBytes = 64 * 1024 * 1024, ttlMs = 10 * 60_000, store = null, now = Date.now, statusHeader = false, lateScripts = true }: CacheOptions = {}): PageCache {
+export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX_BYTES, ttlMs = 10 * 60_000, store = null, now = Date.now, statusHeader = false, lateScripts = true }: CacheOptions = {}): PageCache {
   /**
    * `x-cache: hit | miss | bypass` only where the operator asks for it (PAGE_CACHE_STATUS=on: the tests,
    * or a trusted proxy that logs and removes it): otherwise anyone could tell whether someone else viewed

@@ -9,6 +9,7 @@ import { officeIn } from '@/lib/facts/offices';
 import type { Submission } from '@/lib/submissions';
 import { renderHtml, renderText, type Block, type MailDocument } from './layout';
 import { loadMailMessages } from './messages';
+import { MAIL_HEADER_TEXT_MAX_CHARS } from '@/lib/limits.ts';
 
 /** A mail ready for the transport: addresses, subject, both bodies, attachments. */
 export type Mail = {
@@ -29,7 +30,7 @@ const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
  * too long.
  */
 export const headerSafe = (text: string) =>
-  text.replace(/[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ').replace(/ {2,}/g, ' ').trim().slice(0, 200);
+  text.replace(/[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ').replace(/ {2,}/g, ' ').trim().slice(0, MAIL_HEADER_TEXT_MAX_CHARS);
 
 async function translators(locale: Locale) {
   const lang = contentLanguage(locale);

@@ -2,6 +2,7 @@ import { readBodyUpTo } from '@/lib/request-body';
 import { processValue } from '@/lib/handoff.ts';
 import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
+import { CSP_REPORT_LIMITS, CSP_REPORT_MAX_BYTES } from '@/lib/limits.ts';
 
 /**
  * POST /api/csp-report: the browsers' CSP violation reports, in both formats — the Reporting API's
@@ -14,10 +15,8 @@ import { metrics } from './metrics.ts';
  * CSP's names, else `other`) and the blocked URL's origin (never its path or query, which could carry
  * anything; `inline`, `eval` and the like as they are).
  */
-export const CSP_REPORT_MAX_BYTES = 16 * 1024;
-const PER_CLIENT_PER_MINUTE = 30;
-const PER_INSTANCE_PER_MINUTE = 600;
-const REPORTS_PER_POST = 20;
+export { CSP_REPORT_MAX_BYTES };
+const { perClientPerMinute: PER_CLIENT_PER_MINUTE, perInstancePerMinute: PER_INSTANCE_PER_MINUTE, reportsPerPost: REPORTS_PER_POST } = CSP_REPORT_LIMITS;
 
 const DIRECTIVES = new Set([
   'default-src', 'script-src', 'script-src-elem', 'script-src-attr', 'style-src', 'style-src-elem', 'style-src-attr', 'img-src',
@@ -38,7 +37,7 @@ export function blockedOrigin(value: unknown): string {
   if (KEYWORDS.has(value)) return value;
   try {
     const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'wss:' || url.protocol === 'ws:') return url.origin.slice(0, 200);
+    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'wss:' || url.protocol === 'ws:') return url.origin.slice(0, CSP_REPORT_LIMITS.originChars);
     return url.protocol;
   } catch {
     return 'other';
@@ -70,7 +69,7 @@ const windows = processValue('cspWindows', () => new Map<string, Window>());
 function allowed(key: string, limit: number, now: number): boolean {
   const window = windows.get(key);
   if (!window || now - window.start >= 60_000) {
-    if (windows.size > 10_000) windows.clear();
+    if (windows.size > CSP_REPORT_LIMITS.windows) windows.clear();
     windows.set(key, { start: now, count: 1 });
     return true;
   }

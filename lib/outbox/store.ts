@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database, type Queries } from '@/lib/db';
+import { LIST_MAX_ROWS, OUTBOX_ERROR_MAX_CHARS } from '@/lib/limits.ts';
 
 /**
  * The outbox: work that must happen after a visitor's request was stored (deliver a submission to the
@@ -98,7 +99,7 @@ export async function markFailed(id: string, error: string, retryAt: Date | null
   const db = await database();
   await db.run(
     `UPDATE outbox SET attempts = attempts + 1, last_error = ?, locked_until = NULL, state = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`,
-    [error.slice(0, 500), retryAt ? 'pending' : 'failed', retryAt?.toISOString() ?? null, id],
+    [error.slice(0, OUTBOX_ERROR_MAX_CHARS), retryAt ? 'pending' : 'failed', retryAt?.toISOString() ?? null, id],
   );
 }
 
@@ -110,7 +111,7 @@ export async function listOutbox(options: { topic?: string; state?: OutboxState;
   const rows = await db.all<OutboxRow>(
     `SELECT id, topic, ref, payload, state, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT ?`,
-    [...params, options.limit ?? 1000],
+    [...params, options.limit ?? LIST_MAX_ROWS],
   );
   return rows.map(fromOutboxRow);
 }

@@ -1,4 +1,5 @@
 /** Card checks of the test checkout: Luhn, brand, expiry and CVC. Card data is never stored. */
+import { FIELD_LIMITS } from '@/lib/limits.ts';
 
 export const acceptedBrands = ['visa', 'visaElectron', 'mastercard', 'maestro'] as const;
 export type Brand = (typeof acceptedBrands)[number];
@@ -75,7 +76,7 @@ export function checkCard(input: CardInput, now = new Date()): { card: CheckedCa
   const errors: Partial<Record<keyof CardInput, CardError>> = {};
   const digits = digitsOf(input.number);
   const brand = detectBrand(digits);
-  if (input.name.trim().length < 2 || input.name.length > 100) errors.name = 'cardName';
+  if (input.name.trim().length < 2 || input.name.length > FIELD_LIMITS.name) errors.name = 'cardName';
   if (brand === 'other') errors.number = 'unsupportedBrand';
   else if (!brand || !luhn(digits) || !LENGTHS[brand].includes(digits.length)) errors.number = 'cardNumber';
   const expiry = parseExpiry(input.expiry);

@@ -6,6 +6,7 @@ import { eventOfProviderStatus, providerStatuses } from './machine';
 import { activeProvider } from './providers';
 import { getPayment, type Payment } from './store';
 import { logger } from '@/lib/observability';
+import { NOTIFICATION_FIELD_MAX, NOTIFICATION_MAX_BYTES } from '@/lib/limits.ts';
 
 /**
  * Signed server-to-server notifications from the payment provider (POST /api/payments/notify; the
@@ -15,22 +16,22 @@ import { logger } from '@/lib/observability';
 export const SIGNATURE_HEADER = 'Billme-Signature';
 /** A signature older or newer than this is refused: a captured notification cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-/** A notification is a few hundred bytes; anything larger is refused before it is parsed. */
-export const NOTIFICATION_MAX_BYTES = 8 * 1024;
+/** A notification is a few hundred bytes; anything larger is refused before it is parsed (lib/limits.ts). */
+export { NOTIFICATION_MAX_BYTES };
 /** The event type the site acts on; others are acknowledged and ignored, so a provider can add types. */
 export const NOTIFICATION_TYPE = 'payment.updated';
 
 export const notificationSchema = z.object({
-  id: z.string().min(1).max(128),
-  type: z.string().min(1).max(64),
-  payment_id: z.string().min(1).max(64),
+  id: z.string().min(1).max(NOTIFICATION_FIELD_MAX.id),
+  type: z.string().min(1).max(NOTIFICATION_FIELD_MAX.type),
+  payment_id: z.string().min(1).max(NOTIFICATION_FIELD_MAX.paymentId),
   // Required: a notification that names no provider reference cannot be matched to what was created.
-  provider_ref: z.string().min(1).max(128),
+  provider_ref: z.string().min(1).max(NOTIFICATION_FIELD_MAX.providerRef),
   status: z.enum(providerStatuses),
   /** What the provider charged (integer cents), in which currency, for which company: checked against the row. */
   amount: z.number().int().nonnegative(),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  company: z.string().min(1).max(64),
+  company: z.string().min(1).max(NOTIFICATION_FIELD_MAX.company),
   created: z.number().int().positive(),
   /** Optional: the card the payer used (brand and last four digits only). */
   card: z.object({ brand: z.enum(acceptedBrands), last4: z.string().regex(/^\d{4}$/) }).optional(),
@@ -52,7 +53,7 @@ export function signNotification(body: string, secret = activeProvider().notific
  * its `v1` values (a provider rotating its key may send two) equal to ours, compared in constant time.
  */
 export function verifySignature(body: string, header: string | null, secret = activeProvider().notificationSecret(), now = new Date()): boolean {
-  if (!header || header.length > 1024) return false;
+  if (!header || header.length > NOTIFICATION_FIELD_MAX.signature) return false;
   const parts = header.split(',').map((part) => part.trim().split('='));
   // Plain decimal digits only: Number() would also take `0x…`, `NNN.0`, `+NNN` and ` NNN`, and the
   // HMAC is over the string as sent, so one signed moment would have several spellings.
@@ -107,7 +108,7 @@ export async function receiveNotification(body: string, signature: string | null
 
   const payment = await getPayment(event.payment_id);
   if (!payment) {
-    log('payment.notification_unknown_payment', { notification: event.id, payment: event.payment_id.slice(0, 64) });
+    log('payment.notification_unknown_payment', { notification: event.id, payment: event.payment_id.slice(0, NOTIFICATION_FIELD_MAX.paymentId) });
     return { status: 200, outcome: 'unknown_payment' };
   }
   // Bound to the payment: a signed event of another payment, amount, currency or company changes nothing.

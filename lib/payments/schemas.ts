@@ -1,8 +1,9 @@
 import { object, type infer as Infer } from 'zod/mini';
 import { email, fieldErrors, limits, optional, required } from '@/lib/forms/schemas';
+import { PAYMENT_REFERENCE_MAX_CHARS } from '@/lib/limits.ts';
 
 /** Longest payer's note for the company (a child's name, a contract number). */
-export const REFERENCE_MAX = 100;
+export const REFERENCE_MAX = PAYMENT_REFERENCE_MAX_CHARS;
 
 /** The payer's part of the company payment form; the price comes from the catalogue, never from here. */
 export const payerSchema = object({

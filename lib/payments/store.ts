@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
+import { LIST_MAX_ROWS } from '@/lib/limits.ts';
 import { normalizeEmail } from '@/lib/forms/email';
 import { paymentRetainUntil } from '@/lib/privacy';
 import type { Brand } from './card';
@@ -116,7 +117,7 @@ export async function getPayment(id: string): Promise<Payment | null> {
   return row ? fromRow(row) : null;
 }
 
-export async function listPayments(limit = 1000): Promise<Payment[]> {
+export async function listPayments(limit = LIST_MAX_ROWS): Promise<Payment[]> {
   const db = await database();
   return (await db.all<Row>(`SELECT ${COLUMNS} FROM payments ORDER BY created_at DESC LIMIT ?`, [limit])).map(fromRow);
 }

@@ -1,57 +1,55 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ImageResponse } from 'next/og';
+import { Worker } from 'node:worker_threads';
 import { env } from '@/lib/env';
 import { editionOf, isLocale, type Locale } from '@/lib/i18n/editions';
-import { OG_CACHE_ENTRIES, OG_RENDERS_PER_MINUTE } from '@/lib/limits.ts';
+import { OG_CACHE_ENTRIES, OG_RENDERS_PER_MINUTE, OG_TITLE_MAX_CHARS } from '@/lib/limits.ts';
+import type { OgDrawing, OgDrawn } from '@/lib/seo/og-draw';
 import { pageTitle } from '@/lib/seo/titles';
 import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 
-/** Inter Bold, per script: latin, latin-ext (Latvian, Estonian), Cyrillic, Greek. Read once. */
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'];
-/** Each subset is its own family, listed in order, so every glyph finds the file that has it. */
-const FAMILY = SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
-let fonts: Promise<{ name: string; data: Buffer; weight: 700; style: 'normal' }[]> | null = null;
-function loadFonts() {
-  fonts ??= Promise.all(
-    SUBSETS.map(async (subset) => ({
-      name: `Inter ${subset}`,
-      data: await fs.readFile(path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-${subset}-700-normal.woff`)),
-      weight: 700 as const,
-      style: 'normal' as const,
-    })),
-  );
-  return fonts;
-}
-
 /** Only what the bundled Inter draws (Latin, Cyrillic, Greek, punctuation): nothing is fetched from elsewhere. */
-const drawable = (text: string) => text.replace(/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}€$£+=<>|~^`]/gu, '').slice(0, 140);
+const drawable = (text: string) => text.replace(/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}€$£+=<>|~^`]/gu, '').slice(0, OG_TITLE_MAX_CHARS);
 
 /** What an image shows: the edition (or none) and the title drawn. Its inputs, and so its cache key. */
 type Drawn = { locale: Locale | null; title: string };
 
-/** Draws the 1200×630 PNG of one title. About 50-100 ms of CPU: the reason for the cache and the limit. */
-async function draw({ locale, title }: Drawn): Promise<Uint8Array> {
+/**
+ * The drawing thread (lib/seo/og-draw.ts), started at the first image and kept. A drawing is 50-100 ms
+ * of CPU in one piece: on this thread every other request would wait behind it (issue 37, finding 4).
+ * Node loads the file itself, from the site's folder, outside Next's build.
+ */
+let drawer: Worker | null = null;
+const pending = new Map<number, { resolve: (png: Uint8Array) => void; reject: (error: Error) => void }>();
+let lastId = 0;
+function worker(): Worker {
+  if (drawer) return drawer;
+  const started = new Worker(path.join(process.cwd(), 'lib/seo/og-draw.ts'));
+  started.unref();
+  started.on('message', (drawn: OgDrawn) => {
+    const waiting = pending.get(drawn.id);
+    pending.delete(drawn.id);
+    if ('png' in drawn) waiting?.resolve(drawn.png);
+    else waiting?.reject(new Error(drawn.error));
+  });
+  // A thread that failed is replaced at the next drawing; the drawings it held fail (and are not kept).
+  const failed = (error: Error) => {
+    if (drawer === started) drawer = null;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  started.on('error', failed);
+  started.on('exit', (code) => failed(new Error(`the drawing thread stopped (${code})`)));
+  return (drawer = started);
+}
+
+/** Draws the 1200×630 PNG of one title, in the drawing thread. */
+function draw({ locale, title }: Drawn): Promise<Uint8Array> {
   const edition = locale ? editionOf(locale) : null;
-  const image = new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: '#f5f7fc', fontFamily: FAMILY }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div style={{ width: 72, height: 72, borderRadius: 18, background: '#2453d6', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff', fontSize: 44 }}>B</div>
-          <div style={{ fontSize: 44, color: '#111a33' }}>Billme</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: title.length > 60 ? 56 : 72, color: '#111a33', lineHeight: 1.15, letterSpacing: -1 }}>{title}</div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 28, color: '#4b5570' }}>
-          <div style={{ display: 'flex' }}>{new URL(env.NEXT_PUBLIC_SITE_URL).host}</div>
-          <div style={{ display: 'flex', padding: '8px 20px', borderRadius: 999, background: '#2453d6', color: '#fff' }}>
-            {edition ? edition.prefix.toUpperCase() : 'LV-LV'}
-          </div>
-        </div>
-      </div>
-    ),
-    { width: 1200, height: 630, fonts: await loadFonts() },
-  );
-  return new Uint8Array(await image.arrayBuffer());
+  const drawing: OgDrawing = { id: ++lastId, title, host: new URL(env.NEXT_PUBLIC_SITE_URL).host, badge: edition ? edition.prefix.toUpperCase() : 'LV-LV' };
+  return new Promise((resolve, reject) => {
+    pending.set(drawing.id, { resolve, reject });
+    worker().postMessage(drawing);
+  });
 }
 
 /**
@@ -66,6 +64,9 @@ function remember(key: string, image: Promise<Uint8Array>): void {
   // A failed drawing is not kept: the next request tries again.
   image.catch(() => drawn.delete(key));
 }
+
+/** Clients whose last drawing was refused, until when (per process; at most OG_CACHE_ENTRIES, oldest out). */
+const refused = new Map<string, number>();
 
 export type OgAnswer = { status: 200; png: Uint8Array } | { status: 429; retryAfterSeconds: number };
 
@@ -84,8 +85,18 @@ export async function ogImage(locale: string | null, pagePath: string, headers: 
     drawn.delete(key);
     drawn.set(key, image);
   } else {
-    const decision = await takeRateLimit('og-image', clientKey(clientAddress(headers)), { limit: OG_RENDERS_PER_MINUTE, windowSeconds: 60 });
-    if (!decision.ok) return { status: 429, retryAfterSeconds: decision.retryAfterSeconds };
+    const client = clientKey(clientAddress(headers));
+    // A client refused a moment ago is refused again from memory: a flood of new images costs no
+    // database write each (a synchronous SQLite write that waits for the disk stops every request).
+    const refusedUntil = refused.get(client) ?? 0;
+    if (refusedUntil > Date.now()) return { status: 429, retryAfterSeconds: Math.ceil((refusedUntil - Date.now()) / 1000) };
+    refused.delete(client);
+    const decision = await takeRateLimit('og-image', client, { limit: OG_RENDERS_PER_MINUTE, windowSeconds: 60 });
+    if (!decision.ok) {
+      refused.set(client, Date.now() + decision.retryAfterSeconds * 1000);
+      if (refused.size > OG_CACHE_ENTRIES) refused.delete(refused.keys().next().value!);
+      return { status: 429, retryAfterSeconds: decision.retryAfterSeconds };
+    }
     image = draw(what);
     remember(key, image);
   }

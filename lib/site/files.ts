@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SITE_FILE_CHECKS_KEPT } from '../limits.ts';
 
 /**
  * Files the site serves at a path with an extension, outside the editions' pages: the public folder,
@@ -20,7 +21,7 @@ export function isSiteFile(pathname: string): boolean {
     } catch {
       exists = false; // malformed percent-encoding: not a file of ours
     }
-    if (known.size < 5000) known.set(pathname, exists);
+    if (known.size < SITE_FILE_CHECKS_KEPT) known.set(pathname, exists);
   }
   return exists;
 }

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { CV_FILENAME_MAX_CHARS } from '@/lib/limits.ts';
 import { CV_MIME, cvProblem, type CvType } from '@/lib/forms/cv';
 import { fieldErrors, fieldsOf, formSchemas, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { acceptedKey, captchaAction } from '@/lib/forms/state';
@@ -41,7 +42,7 @@ export function deliveryTarget(kind: FormKind): string | null {
 
 /** A clean file name to keep with the CV (shown to operators, sent with the delivery). */
 function cleanFileName(name: string, type: CvType): string {
-  return name.split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `cv.${type}`;
+  return name.split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, CV_FILENAME_MAX_CHARS) || `cv.${type}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
+import { LIST_MAX_ROWS } from '@/lib/limits.ts';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { FormKind } from '@/lib/forms/schemas';
 import { enqueue, type NewOutboxEntry } from '@/lib/outbox';
@@ -121,7 +122,7 @@ export async function listSubmissions(options: { kind?: FormKind; limit?: number
   const db = await database();
   const rows = await db.all<Row>(`${SELECT} ${options.kind ? 'WHERE s.kind = ?' : ''} ORDER BY s.created_at DESC, s.id LIMIT ?`, [
     ...(options.kind ? [options.kind] : []),
-    options.limit ?? 1000,
+    options.limit ?? LIST_MAX_ROWS,
   ]);
   return rows.map(fromRow);
 }

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { env } from '@/lib/env';
 import { contentLanguage, defaultLocale, isLocale, type Locale } from '@/lib/i18n/editions';
 import { loadMessages } from '@/lib/i18n/messages';
-import { CARD_ATTEMPTS } from '@/lib/limits.ts';
+import { CARD_ATTEMPTS, FIELD_LIMITS } from '@/lib/limits.ts';
 import { logger } from '@/lib/observability';
 import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
 import { checkCard, type Brand } from '../card';
@@ -152,7 +152,7 @@ export async function testProviderPost(id: string, request: Request): Promise<Re
 
   // Card attempts are limited per client and per session before anything is checked: the page is no
   // oracle for trying card numbers. Nothing of the card is in the limit's key or in any log line.
-  const name = text(data, 'name').slice(0, 100);
+  const name = text(data, 'name').slice(0, FIELD_LIMITS.name);
   const window = { windowSeconds: CARD_ATTEMPTS.windowSeconds };
   const client = await takeRateLimit('card-client', clientKey(clientAddress(request.headers)), { limit: env.CARD_RATE_LIMIT, ...window });
   const perSession = client.ok && (await takeRateLimit('card-session', session.id, { limit: CARD_ATTEMPTS.perPayment, ...window }));
