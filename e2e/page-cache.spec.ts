@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
+import { EARLY_FETCH_MS } from '@/lib/http/late-scripts.ts';
 import { inlineData } from '@/lib/next-adapter/html.ts';
 import { chooserButton, message, watchProblems } from './helpers';
 
@@ -219,7 +220,7 @@ test("a kept page's RSC data comes after its first paint, and React holds this a
   expect(problems).toEqual([]);
 });
 
-test('a kept page requests its scripts only after its first paint, and still hydrates', async ({ page }) => {
+test('a kept page requests its scripts only after its first paint (or a second without one), and still hydrates', async ({ page }) => {
   test.skip(lateOff, 'LATE_SCRIPTS=off: scripts and data stay inline');
   const problems = await watchProblems(page);
   await page.goto('/lv-ru/faq');
@@ -233,7 +234,8 @@ test('a kept page requests its scripts only after its first paint, and still hyd
     return paint !== undefined && scripts.length > 0 ? { paint, first: Math.min(...scripts.map((r) => r.startTime)) } : null;
   });
   const { paint, first } = (await timing.jsonValue())!;
-  expect(first).toBeGreaterThanOrEqual(paint);
+  // A page that has not painted after EARLY_FETCH_MS (a busy machine) has its chunks preloaded then.
+  expect(first).toBeGreaterThanOrEqual(Math.min(paint, EARLY_FETCH_MS));
   await chooserButton(page, 'ru').click();
   await expect(page.getByRole('dialog', { name: message('ru', 'Chooser.title') })).toBeVisible();
   expect(problems).toEqual([]);
