@@ -35,14 +35,6 @@ export async function watchProblems(page: Page) {
   return problems;
 }
 
-/**
- * The editions whose every route e2e/a11y.spec.ts checks with axe: every language and every country once
- * (each edition costs about two minutes); `A11Y_EDITIONS=all` (scripts/test-matrix.sh) takes all nine. The
- * others get axe on their main pages in e2e/pages.spec.ts.
- */
-export const A11Y_EDITIONS: readonly string[] =
-  process.env.A11Y_EDITIONS === 'all' ? editions.map((e) => e.prefix) : ['lv-lv', 'ee-et', 'ee-ru', 'cy-el', 'cy-en'];
-
 export async function expectNoAxeViolations(page: Page) {
   // After a client-side navigation Next puts the new <title> in a moment after the URL changes.
   await expect(page).toHaveTitle(/\S/);
