@@ -13,6 +13,8 @@
 //
 // 4. A page cache (lib/http/page-cache.ts): the registry's pages rendered once and served again, each
 //    time with a fresh nonce.
+// 5. One client cannot crowd out the others: its turns in Next (lib/http/client-turns.ts), its sharing
+//    images counted before Next, and a brake on a client it keeps refusing (lib/http/refusal-brake.ts).
 //
 // It compresses responses itself (lib/http/compression.ts): Brotli where accepted, and the build's
 // files from copies compressed once after the build.
@@ -27,6 +29,9 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.ts';
 import { createClientTurns } from './lib/http/client-turns.ts';
+import { createRefusalBrake } from './lib/http/refusal-brake.ts';
+import { createRequestRate } from './lib/http/request-rate.ts';
+import { OG_REQUESTS_PER_MINUTE } from './lib/limits.ts';
 import { createImageGate } from './lib/http/image-request.ts';
 import { createCompression } from './lib/http/compression.ts';
 import { trustForwarded } from './lib/http/forwarded.ts';
@@ -53,6 +58,10 @@ const bodies = createBodyGuard({ root });
 const refuseImage = createImageGate({ root });
 // Each client's turns in Next: while others are about, one client's requests never crowd theirs out.
 const turns = createClientTurns();
+// A client the server keeps refusing waits a second before each next request is looked at.
+const brake = createRefusalBrake();
+// The sharing images: counted per client before Next (a kept image still costs Next's handler).
+const ogRate = createRequestRate({ limit: OG_REQUESTS_PER_MINUTE, windowMs: 60_000 });
 
 // A JSON log line per request (with nginx's X-Request-Id behind a trusted proxy), the HTTP metrics, and
 // the metrics port (lib/observability/http.ts). The keys are validated again by lib/env.ts.
@@ -81,10 +90,13 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Outg
   res.end(`${text}\n`);
 }
 
+/** The path of a request's URL, without its query. */
+const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?? '/';
+
 /** Is every %-escape of the path valid UTF-8? Next would otherwise fail on it with a 500. */
 function wellEncoded(url: string | undefined): boolean {
   try {
-    decodeURIComponent((url ?? '/').split('?')[0] ?? '');
+    decodeURIComponent(pathOf(url));
     return true;
   } catch {
     return false;
@@ -98,6 +110,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     // its connections would otherwise hold the server open until the forced exit.
     if (stopping) res.setHeader('connection', 'close');
     const { address, https } = trustForwarded(req, hops);
+    // A client the server keeps refusing waits first, unread (lib/http/refusal-brake.ts).
+    if (brake.braked(address) && ((await brake.wait(address)) === 'drop' || res.destroyed)) return void req.socket.destroy();
     turns.arrived(address);
     for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
     if (['TRACE', 'TRACK', 'CONNECT'].includes(req.method ?? '')) return refuse(res, 405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
@@ -105,12 +119,24 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     if (serveStatic(req, res) || refuseImage(req, res)) return;
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
     req.headers[clientHeader] = address;
+    if (pathOf(req.url) === '/api/og' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const rate = ogRate.take(address);
+      if (!rate.ok) {
+        brake.refused(address);
+        return refuse(res, 429, 'Too many sharing images from this client: try again later', { 'retry-after': String(rate.retryAfterSeconds) });
+      }
+    }
     const request = await bodies.guard(req, res, address);
-    if (!request) return;
+    if (!request) {
+      // Refused by a body limit (a method not taken is no refusal of the client).
+      if (res.statusCode >= 400 && res.statusCode !== 405) brake.refused(address);
+      return;
+    }
     applyHandoffs(request, res, { https });
     compress(request, res);
     if (pageCache.handle(request, res, { https })) return;
     if (!(await turns.turn(address, res))) {
+      brake.refused(address);
       if (!res.headersSent && !res.destroyed) refuse(res, 503, 'Busy: too many requests from this client at once', { 'retry-after': '10', connection: 'close' });
       return;
     }

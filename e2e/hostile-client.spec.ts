@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import http from 'node:http';
 import { localContent } from '@/lib/content/local';
-import { OG_RENDERS_PER_MINUTE } from '@/lib/limits.ts';
+import { BRAKE_DELAY_MS, BRAKE_FREE_REFUSALS, OG_REQUESTS_PER_MINUTE, OG_RENDERS_PER_MINUTE } from '@/lib/limits.ts';
 import { message } from './helpers';
 import { e2ePort, serverLogs } from './support/servers';
 
@@ -60,6 +60,35 @@ test('sharing images: drawn once per page and edition, and at most a few a minut
   expect(drawn.headers['content-type']).toBe('image/png');
   // Another client is not limited by the first one's flood.
   expect((await send('127.0.0.23', 'GET', urls.at(-1)!)).status).toBe(200);
+});
+
+test('sharing images: more than a minute\'s share from one client are refused before Next, others are served', async () => {
+  const url = `/api/og?${new URLSearchParams({ locale: 'et-EE', path: '/about' })}`;
+  const flood = '127.0.0.26';
+  const statuses: number[] = [];
+  for (let i = 0; i < OG_REQUESTS_PER_MINUTE; i++) statuses.push((await send(flood, 'GET', url)).status);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]); // one drawing, then the kept image
+  const refused = await send(flood, 'GET', url);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await send('127.0.0.27', 'GET', url)).status).toBe(200);
+});
+
+test('a client refused again and again waits before each next request; another client does not', async () => {
+  // Small field bombs: more parts than any form of the site, each refused with a 400 within its first chunk.
+  const bomb = Buffer.from(`${'--x\r\nContent-Disposition: form-data; name="f"\r\n\r\n\r\n'.repeat(200)}--x--\r\n`);
+  const headers = { 'content-type': 'multipart/form-data; boundary=x', origin: `http://127.0.0.1:${e2ePort}` };
+  const hostile = '127.0.0.28';
+  for (let i = 0; i < BRAKE_FREE_REFUSALS; i++) {
+    const answer = await send(hostile, 'POST', '/lv-lv/ask-question', bomb, headers);
+    expect(answer.status).toBe(400);
+    expect(answer.ms).toBeLessThan(BRAKE_DELAY_MS / 2);
+  }
+  const [braked, other] = await Promise.all([send(hostile, 'GET', '/lv-lv/about'), send('127.0.0.29', 'GET', '/lv-lv/about')]);
+  expect(braked.status).toBe(200); // held, then answered as any request would be
+  expect(braked.ms).toBeGreaterThanOrEqual(BRAKE_DELAY_MS * 0.9);
+  expect(other.status).toBe(200);
+  expect(other.ms).toBeLessThan(BRAKE_DELAY_MS / 2);
 });
 
 test('/_next/image with a url that is no image of the site: 400, and nothing of it in the log', async ({ request }) => {

@@ -100,10 +100,29 @@ export const NEXT_TURNS_QUEUE = 256;
 /** How long a client counts as about after its last request. */
 export const NEXT_TURNS_PRESENT_MS = 10_000;
 
+// The brake on a client the server keeps refusing (lib/http/refusal-brake.ts).
+
+/** Refusals of one client (within BRAKE_WINDOW_MS) before its next requests wait: a visitor never gets this many. */
+export const BRAKE_FREE_REFUSALS = 8;
+/** The window in which a client's refusals count. */
+export const BRAKE_WINDOW_MS = 10_000;
+/** How long each request of a braked client waits, unread, before the server looks at it. */
+export const BRAKE_DELAY_MS = 1_000;
+/** Requests of one braked client waiting at once; a connection beyond is closed unanswered. */
+export const BRAKE_MAX_HELD = 16;
+/** Clients a per-client counter of server.ts remembers (the brake, the sharing images; the stalest are forgotten first). */
+export const CLIENTS_REMEMBERED = 10_000;
+
 // /api/og, the sharing images (lib/seo/og-image.ts).
 
 /** Images kept, each about 40-80 KB: every page of every edition fits several times over. */
 export const OG_CACHE_ENTRIES = 200;
+/**
+ * Requests for sharing images one client may make per minute, drawn or kept (server.ts counts them before
+ * Next: a kept image still costs Next about 8 ms). A crawler reading the previews of every page of an
+ * edition fits; beyond, 429.
+ */
+export const OG_REQUESTS_PER_MINUTE = 60;
 /** Images one client may have drawn (not served from the cache) per minute. */
 export const OG_RENDERS_PER_MINUTE = 20;
 /** Characters of a page title drawn on its sharing image (longer ones are cut): two lines at 56 px. */
