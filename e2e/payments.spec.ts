@@ -165,6 +165,27 @@ for (const [prefix, lang] of [['lv-lv', 'lv'], ['cy-el', 'el']] as const) {
   });
 }
 
+test('lv-lv: the payer form\'s schema comes after the page works; if it cannot be had, the server checks the payer', async ({ page, request }) => {
+  // The scripts the page starts with are those its HTML names; the schema is a chunk loaded on demand.
+  const html = await (await request.get('/lv-lv/companies/bluenet')).text();
+  const refused: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', (route) => {
+    if (html.includes(new URL(route.request().url()).pathname)) return route.continue();
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/lv-lv/companies/bluenet');
+  const service = getCompany('bluenet')!.services[0]!;
+  await page.locator(`input[name="choice"][value="${service.id}/${service.options[0]!.id}"]`).check();
+  // The plans work without it: the total is there.
+  await expect(page.locator('form [aria-live="polite"] dl')).toBeVisible();
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: message('lv', 'Payments.continue') }).click();
+  // Not checked in the browser: the server's answer says what is missing, on the same page.
+  await expect(page.getByText(message('lv', 'Forms.errors.required')).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/lv-lv\/companies\/bluenet/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('cy-ru: choose, pay and see the receipt with plain forms', async ({ page }) => {

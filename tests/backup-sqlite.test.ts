@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it, vi } from 'vitest';
-import { pruneBackups } from '@/lib/backup';
+import { backupNow, pruneBackups } from '@/lib/backup';
 import { openSqlite } from '@/lib/db/sqlite';
 import { backupContract } from './support/backup-contract';
 
@@ -24,8 +24,16 @@ backupContract('SQLite', dirs.backups, async () => {
 
 it('keeps BACKUP_KEEP_DAYS days of backups and touches no other file', () => {
   const now = new Date('2026-11-26T12:00:00Z');
-  const names = ['billme-sqlite-20261101T000000Z.sqlite.gz', 'billme-postgres-20261111T000000Z.dump', 'billme-sqlite-20261113T000000Z.sqlite.gz', 'billme-sqlite-20261126T110000Z.sqlite.gz', 'notes.txt'];
+  const names = ['billme-sqlite-20261101T000000Z.sqlite.gz', 'billme-sqlite-20261101T000000Z-2.sqlite.gz', 'billme-postgres-20261111T000000Z.dump', 'billme-sqlite-20261113T000000Z.sqlite.gz', 'billme-sqlite-20261126T110000Z.sqlite.gz', 'notes.txt'];
   for (const name of names) fs.writeFileSync(path.join(dirs.backups, name), 'x');
-  expect(pruneBackups(now).sort()).toEqual(['billme-postgres-20261111T000000Z.dump', 'billme-sqlite-20261101T000000Z.sqlite.gz']);
+  expect(pruneBackups(now).sort()).toEqual(['billme-postgres-20261111T000000Z.dump', 'billme-sqlite-20261101T000000Z-2.sqlite.gz', 'billme-sqlite-20261101T000000Z.sqlite.gz']);
   expect(fs.readdirSync(dirs.backups).filter((n) => names.includes(n)).sort()).toEqual(['billme-sqlite-20261113T000000Z.sqlite.gz', 'billme-sqlite-20261126T110000Z.sqlite.gz', 'notes.txt']);
+});
+
+it('two backups within one second get two files, the second never over the first', async () => {
+  const now = new Date('2026-11-28T01:02:03.100Z');
+  const [first, second] = await Promise.all([backupNow(now), backupNow(new Date(now.getTime() + 500))]);
+  expect(new Set([path.basename(first.file), path.basename(second.file)])).toEqual(new Set(['billme-sqlite-20261128T010203Z.sqlite.gz', 'billme-sqlite-20261128T010203Z-2.sqlite.gz']));
+  expect(fs.existsSync(first.file) && fs.existsSync(second.file)).toBe(true);
+  expect(fs.readdirSync(dirs.backups).filter((name) => name.endsWith('.partial'))).toEqual([]);
 });

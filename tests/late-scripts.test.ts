@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, DATA_HEADER, EARLY_FETCH_MS, keyMarker } from '@/lib/http/late-scripts.ts';
+import { afterFirstPaint, DATA_HEADER, EARLY_FETCH_MS, EARLY_STYLES_MS, keyMarker } from '@/lib/http/late-scripts.ts';
 
 // A hand-written page in Next's format, for the site's own logic (order, dedupe, keys, the loader). That
 // Next really writes this format (assumptions #1-3 of lib/next-adapter/README.md) is held by the contract
@@ -66,9 +66,10 @@ describe('afterFirstPaint', () => {
   });
 
   /** Runs the head's part in a fake browser: its preloads, its request and how to fire its paint and its timer. */
-  function runHead(html: string, now = 300) {
-    const head = html.slice(0, html.indexOf('rel="stylesheet"'));
-    const early = /<script nonce="([^"]+)">(\(function\(s,d,t\)[\s\S]*?)<\/script>/.exec(head);
+  function runHead(html: string, start = 300) {
+    let now = start;
+    const head = html.slice(0, html.indexOf('<link rel="stylesheet"'));
+    const early = /<script nonce="([^"]+)">(\(function\(s,d,t,q\)[\s\S]*?)<\/script>/.exec(head);
     expect(early?.[1]).toBe(N);
     const inserted: string[] = [];
     const fetched: Array<{ url: string; init: unknown }> = [];
@@ -82,8 +83,19 @@ describe('afterFirstPaint', () => {
       observe() {}
     }
     type El = { rel?: string; as?: string; href?: string; nonce?: string; fetchPriority?: string };
+    // The page's stylesheet and font (links), and the listener for their load events.
+    const links = [{ tagName: 'LINK', rel: 'stylesheet' }, { tagName: 'LINK', rel: 'preload' }];
+    let onLoad: ((event: { target: unknown }) => void) | null = null;
     const document = {
       currentScript: { nonce: N },
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) => {
+        expect([type, capture]).toEqual(['load', true]);
+        onLoad = listener;
+      },
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('link[rel="stylesheet"],link[rel="preload"][as="font"]');
+        return links;
+      },
       createElement: () => ({}) as El,
       head: { appendChild: (e: El) => inserted.push(`${e.rel} ${e.as} ${e.fetchPriority} ${e.href} ${e.nonce}`) },
     };
@@ -101,7 +113,20 @@ describe('afterFirstPaint', () => {
       { pathname: '/lv-lv' },
       self,
     );
-    return { at: html.indexOf(early![0]), inserted, fetched, self, paint: () => paint!(), timer: () => timer! };
+    return {
+      at: html.indexOf(early![0]),
+      inserted,
+      fetched,
+      self,
+      paint: () => paint!(),
+      timer: () => timer!,
+      /** The i-th link loads at `at` ms. */
+      load: (i: number, at: number) => {
+        now = at;
+        onLoad!({ target: links[i] });
+        onLoad!({ target: { tagName: 'IMG' } });
+      },
+    };
   }
 
   it('puts a nonced script at the start of the head, before the stylesheet, that fetches nothing before the paint', () => {
@@ -132,9 +157,27 @@ describe('afterFirstPaint', () => {
     expect(head.fetched).toHaveLength(1);
   });
 
+  it(`does so once the stylesheet and fonts are all in, if that is after ${EARLY_STYLES_MS} ms (a slow network)`, () => {
+    const head = runHead(out.html, 100);
+    head.load(0, EARLY_STYLES_MS + 200);
+    expect(head.fetched).toHaveLength(0); // the font is not in yet
+    head.load(1, EARLY_STYLES_MS + 300);
+    expect(head.inserted).toHaveLength(2);
+    expect(head.fetched).toHaveLength(1);
+  });
+
+  it(`waits for the paint when the stylesheet and fonts are in before ${EARLY_STYLES_MS} ms (a fast network)`, () => {
+    const head = runHead(out.html, 50);
+    head.load(1, 100);
+    head.load(0, EARLY_STYLES_MS - 1);
+    expect(head.fetched).toHaveLength(0);
+    head.paint();
+    expect(head.fetched).toHaveLength(1);
+  });
+
   it('puts the head part after the charset, which must stay within the first 1024 bytes', () => {
     const withCharset = afterFirstPaint(page.replace('<head>', '<head><meta charSet="utf-8"/>'), N, [KEY]);
-    expect(withCharset.html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="${N}">(function(s,d,t)`)).toBe(true);
+    expect(withCharset.html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="${N}">(function(s,d,t,q)`)).toBe(true);
   });
 
   it('leaves a page without async chunks or without a body as it is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
-import { parseEuros } from '@/lib/payments/schemas';
+import { parseEuros } from '@/lib/payments/price';
 
 const services: PriceableService[] = [
   { id: 'membership', options: [{ id: 'annual', price: 150000, discountPercent: 10 }, { id: 'monthly-6-12', price: 15000 }] },

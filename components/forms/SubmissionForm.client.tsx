@@ -4,8 +4,8 @@ import { startTransition, useActionState, useEffect, useRef, useSyncExternalStor
 import { usePathname } from 'next/navigation';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CV_ACCEPT, cvProblemByName } from '@/lib/forms/cv';
-import { schemaResolver } from '@/lib/forms/resolver';
-import { formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
+import { schemaResolver, type Checker } from '@/lib/forms/resolver';
+import { fieldErrors, formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { HONEYPOT_FIELD, initialFormState, type FormAction } from '@/lib/forms/state';
 import { translator } from '@/lib/i18n/format-message';
 import type { Messages } from '@/lib/i18n/messages';
@@ -16,6 +16,13 @@ import styles from './Form.module.css';
 type Values = Record<string, string | FileList | undefined>;
 
 const noSubscription = () => () => {};
+
+/**
+ * The form's schema, with the page's scripts: checking the form is what a form page is for, and loaded
+ * on demand it made the first check wait for a download after hydration (the error summary 0.9 s later
+ * on a slow phone). The company page's payer form loads its schema on demand instead (PaymentForm).
+ */
+const checkerOf = (kind: FormKind) => (): Promise<Checker> => Promise.resolve({ schema: formSchemas[kind], fieldErrors });
 
 type Props = {
   kind: FormKind;
@@ -73,7 +80,7 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
     reset,
     formState: { errors, isDirty, submitCount },
   } = useForm<Values>({
-    resolver: withCvCheck(schemaResolver<Values>(formSchemas[kind]), kind === 'job-application'),
+    resolver: withCvCheck(schemaResolver<Values>(checkerOf(kind)), kind === 'job-application'),
     defaultValues: state.values,
     // Errors appear on submit, not on leaving a field: a message appearing on blur moves the button
     // away from under the pointer, and the click that caused the blur is lost.

@@ -3,16 +3,19 @@
 import { usePathname } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '@/lib/forms/resolver';
+import { schemaResolver, type Checker } from '@/lib/forms/resolver';
 import type { ErrorCode } from '@/lib/forms/schemas';
 import { translator } from '@/lib/i18n/format-message';
-import { computePrice, formatEuros, type PriceableService } from '@/lib/payments/price';
+import { computePrice, formatEuros, parseEuros, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
-import { parseEuros, payerSchema, type Payer } from '@/lib/payments/schemas';
+import type { Payer } from '@/lib/payments/schemas';
 import type { PaymentFormText } from './payment-form-text';
 import styles from './Payments.module.css';
 
 const noSubscription = () => () => {};
+
+/** The payer's schema, loaded when first needed (lib/forms/resolver.ts): zod is not among the page's first scripts. */
+const payerChecker = (): Promise<Checker> => import('@/lib/payments/schemas').then((schemas) => ({ schema: schemas.payerSchema, fieldErrors: schemas.fieldErrors }));
 
 /**
  * A service as the picker shows it. Its prices and periods come formatted from the server
@@ -97,7 +100,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   // without JavaScript the server's answer shows the same errors.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { register, handleSubmit, setError, formState } = useForm<Payer>({
-    resolver: schemaResolver<Payer>(payerSchema),
+    resolver: schemaResolver<Payer>(payerChecker),
     defaultValues: { name: state.values.name ?? '', email: state.values.email ?? '', reference: state.values.reference ?? '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -108,6 +111,10 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   useEffect(() => {
     for (const [name, code] of Object.entries(state.errors)) setError(name as keyof Payer, { type: 'server', message: code });
   }, [state, setError]);
+  // The schema is fetched once the form works, so it is in before the payer sends.
+  useEffect(() => {
+    payerChecker().catch(() => undefined);
+  }, []);
   const fieldError = (name: keyof Payer): ErrorCode | undefined =>
     hydrated ? (formState.errors[name]?.message as ErrorCode | undefined) : state.errors[name];
 

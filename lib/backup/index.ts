@@ -25,7 +25,7 @@ import { eraseEmail, erasureLogProblems, reapplyErasures } from '@/lib/privacy';
  * and a restore refuses to run without them unless told that erased people may come back.
  */
 const run = promisify(execFile);
-const NAME = /^billme-(sqlite|postgres)-(\d{8}T\d{6}Z)\.(sqlite\.gz|dump)$/;
+const NAME = /^billme-(sqlite|postgres)-(\d{8}T\d{6}Z)(?:-\d+)?\.(sqlite\.gz|dump)$/;
 
 export const backupDir = () => path.resolve(/*turbopackIgnore: true*/ env.BACKUP_DIR);
 const sqliteFile = () => path.join(/*turbopackIgnore: true*/ dataDir(), 'billme.sqlite');
@@ -44,7 +44,22 @@ export async function backupNow(now = new Date()): Promise<BackupResult> {
   const dir = backupDir();
   privateDir(dir);
   const dialect = env.DATABASE_URL ? 'postgres' : 'sqlite';
-  const file = path.join(/*turbopackIgnore: true*/ dir, `billme-${dialect}-${stamp(now)}.${dialect === 'postgres' ? 'dump' : 'sqlite.gz'}`);
+  // Named by the second; a second backup within the same second gets `-2`, `-3`, ... (never over the first).
+  const name = (n: number) => path.join(/*turbopackIgnore: true*/ dir, `billme-${dialect}-${stamp(now)}${n > 1 ? `-${n}` : ''}.${dialect === 'postgres' ? 'dump' : 'sqlite.gz'}`);
+  // Its partial file is created exclusively: two backups started at once still get two names.
+  const claim = (file: string): boolean => {
+    if (fs.existsSync(/*turbopackIgnore: true*/ file)) return false;
+    try {
+      fs.closeSync(fs.openSync(/*turbopackIgnore: true*/ `${file}.partial`, 'wx', 0o600));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  };
+  let n = 1;
+  while (!claim(name(n))) n++;
+  const file = name(n);
   const partial = `${file}.partial`;
   try {
     privateFile(partial);

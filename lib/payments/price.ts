@@ -86,3 +86,10 @@ const EUROS: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 export function formatEuros(cents: number, locale: string): string {
   return numberFormat(locale, EUROS).format(cents / 100);
 }
+
+/** `12,50` or `12.50` euros → 1250 cents; anything else → undefined. */
+export function parseEuros(value: string): number | undefined {
+  const match = value.trim().replace(/\s/g, '').match(/^(\d{1,6})(?:[.,](\d{1,2}))?$/);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

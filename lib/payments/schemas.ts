@@ -14,10 +14,3 @@ export const payerSchema = object({
 });
 export type Payer = Infer<typeof payerSchema>;
 export { fieldErrors };
-
-/** `12,50` or `12.50` euros → 1250 cents; anything else → undefined. */
-export function parseEuros(value: string): number | undefined {
-  const match = value.trim().replace(/\s/g, '').match(/^(\d{1,6})(?:[.,](\d{1,2}))?$/);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
