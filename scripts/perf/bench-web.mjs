@@ -106,7 +106,7 @@ async function waitFor(url) {
 function startSite() {
   if (!readBuildId('.next')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'billme-bench-'));
-  const child = spawn('node', ['server.ts'], { env: { ...process.env, PORT: String(sitePort), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site }, stdio: 'ignore', detached: true });
+  const child = spawn('node', ['server.ts'], { env: { ...process.env, PORT: String(sitePort), METRICS_PORT: '0', DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: site, PAGE_CACHE_STATUS: 'on' }, stdio: 'ignore', detached: true });
   groups.site = child.pid;
   return () => process.kill(-child.pid, 'SIGKILL');
 }
