@@ -83,8 +83,8 @@ describe('afterFirstPaint', () => {
       observe() {}
     }
     type El = { rel?: string; as?: string; href?: string; nonce?: string; fetchPriority?: string };
-    // The page's stylesheet and font (links), and the listener for their load events.
-    const links = [{ tagName: 'LINK', rel: 'stylesheet' }, { tagName: 'LINK', rel: 'preload' }];
+    // The page's two stylesheets, and the listener for their load events.
+    const links = [{ tagName: 'LINK', rel: 'stylesheet' }, { tagName: 'LINK', rel: 'stylesheet' }];
     let onLoad: ((event: { target: unknown }) => void) | null = null;
     const document = {
       currentScript: { nonce: N },
@@ -93,7 +93,7 @@ describe('afterFirstPaint', () => {
         onLoad = listener;
       },
       querySelectorAll: (selector: string) => {
-        expect(selector).toBe('link[rel="stylesheet"],link[rel="preload"][as="font"]');
+        expect(selector).toBe('link[rel="stylesheet"]');
         return links;
       },
       createElement: () => ({}) as El,
@@ -157,16 +157,16 @@ describe('afterFirstPaint', () => {
     expect(head.fetched).toHaveLength(1);
   });
 
-  it(`does so once the stylesheet and fonts are all in, if that is after ${EARLY_STYLES_MS} ms (a slow network)`, () => {
+  it(`does so once the stylesheets are all in, if that is after ${EARLY_STYLES_MS} ms (a slow network)`, () => {
     const head = runHead(out.html, 100);
     head.load(0, EARLY_STYLES_MS + 200);
-    expect(head.fetched).toHaveLength(0); // the font is not in yet
+    expect(head.fetched).toHaveLength(0); // the second is not in yet
     head.load(1, EARLY_STYLES_MS + 300);
     expect(head.inserted).toHaveLength(2);
     expect(head.fetched).toHaveLength(1);
   });
 
-  it(`waits for the paint when the stylesheet and fonts are in before ${EARLY_STYLES_MS} ms (a fast network)`, () => {
+  it(`waits for the paint when the stylesheets are in before ${EARLY_STYLES_MS} ms (a fast network)`, () => {
     const head = runHead(out.html, 50);
     head.load(1, 100);
     head.load(0, EARLY_STYLES_MS - 1);

@@ -30,7 +30,7 @@
 // most of a second at 4x CPU), so waiting for the paint to even request the scripts put their whole
 // download into the gap between paint and a working page. So a small nonced script at the start of the
 // head requests the chunks (low-priority preloads, nothing runs) and the data at the first paint, or
-// once its stylesheets and fonts are in if that is after EARLY_STYLES_MS (a slow network), or if the
+// once its stylesheets are in if that is after EARLY_STYLES_MS (a slow network), or if the
 // page has not painted after EARLY_FETCH_MS, whichever comes first. The loader still inserts the
 // scripts only at the paint, and only once the data is in.
 //
@@ -59,12 +59,13 @@ const START = '__billmeFetch';
  */
 export const EARLY_FETCH_MS = 1000;
 /**
- * Sooner still on a slow network: once the page's stylesheets and preloaded fonts are all in, nothing
- * its first paint needs is left to download, and what is left of the wait is the main thread's (parsing
- * and laying out, 0.4-0.6 s at CPU 4x). If that moment comes only after EARLY_STYLES_MS, the network is
- * slow and the scripts and data are requested then, to arrive while the page is laid out (on a phone
- * at 1.6 Mbps the stylesheet is in at about 0.83 s, and the layout's long task would delay the 1 s
- * timer to 1.3 s). On a fast network the stylesheet is in long before, and the paint comes first.
+ * Sooner still on a slow network: once the page's stylesheets are in, nothing its first paint waits for
+ * is left to download (its fonts are preloaded from the answer's `Link` header, so they start before the
+ * stylesheet, and they are `font-display: optional`), and what is left of the wait is the main thread's
+ * (parsing and laying out, 0.4-0.6 s at CPU 4x). If that moment comes only after EARLY_STYLES_MS, the
+ * network is slow and the scripts and data are requested then, to arrive while the page is laid out (on
+ * a phone at 1.6 Mbps the stylesheet is in at about 0.8 s, and the layout's long task would delay the
+ * 1 s timer to 1.3 s). On a fast network the stylesheet is in long before, and the paint comes first.
  */
 export const EARLY_STYLES_MS = 500;
 
@@ -86,10 +87,10 @@ function early(sources: string[], id: string | null, nonce: string): string {
     `function go(){if(k++)return;clearTimeout(w);s.forEach(function(u){var e=document.createElement('link');e.rel='preload';e.as='script';e.fetchPriority='low';e.href=u;if(n)e.nonce=n;document.head.appendChild(e)});` +
     `if(d)self.${EARLY}=${dataRequest('d')},self.${EARLY}['catch'](function(){})}` +
     `self.${START}=go;w=setTimeout(go,Math.max(0,t-performance.now()));` +
-    // Each stylesheet or font that loads (load events do not bubble: caught on the way down): once every
-    // one in the document is in, after q ms, go. A stylesheet counts as in once it has its sheet.
+    // Each stylesheet that loads (load events do not bubble: caught on the way down): once every one in
+    // the document is in, after q ms, go.
     `document.addEventListener('load',function(e){var l=e.target;if(k||!l||l.tagName!='LINK')return;b.push(l);if(performance.now()<q)return;` +
-    `if([].every.call(document.querySelectorAll('link[rel="stylesheet"],link[rel="preload"][as="font"]'),function(x){return b.indexOf(x)>=0}))go()},true);` +
+    `if([].every.call(document.querySelectorAll('link[rel="stylesheet"]'),function(x){return b.indexOf(x)>=0}))go()},true);` +
     `try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}catch(e){}})(${args})`;
   return `<script nonce="${nonce}">${code}</script>`;
 }
