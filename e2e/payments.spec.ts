@@ -169,7 +169,8 @@ test('lv-lv: the payer form\'s schema comes after the page works; if it cannot b
   // The scripts the page starts with are those its HTML names; the schema is a chunk loaded on demand.
   const html = await (await request.get('/lv-lv/companies/bluenet')).text();
   const refused: string[] = [];
-  await page.route('**/_next/static/chunks/*.js', (route) => {
+  // A build with a deployment id names its chunks `….js?dpl=…` (a glob would not match the query).
+  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js(\?|$)/, (route) => {
     if (html.includes(new URL(route.request().url()).pathname)) return route.continue();
     refused.push(route.request().url());
     return route.abort();
