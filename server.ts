@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { createBodyGuard, SERVER_OPTIONS } from './lib/http/body-limit.ts';
+import { createBodyGuard, pathOf, SERVER_OPTIONS } from './lib/http/body-limit.ts';
 import { createClientTurns } from './lib/http/client-turns.ts';
 import { createRefusalBrake } from './lib/http/refusal-brake.ts';
 import { createRequestRate } from './lib/http/request-rate.ts';
@@ -90,13 +90,10 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Outg
   res.end(`${text}\n`);
 }
 
-/** The path of a request's URL, without its query. */
-const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?? '/';
-
 /** Is every %-escape of the path valid UTF-8? Next would otherwise fail on it with a 500. */
 function wellEncoded(url: string | undefined): boolean {
   try {
-    decodeURIComponent(pathOf(url));
+    decodeURIComponent(pathOf(url ?? '/'));
     return true;
   } catch {
     return false;
@@ -119,7 +116,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     if (serveStatic(req, res) || refuseImage(req, res)) return;
     for (const name of Object.keys(req.headers)) if (name.startsWith('x-billme-client')) delete req.headers[name];
     req.headers[clientHeader] = address;
-    if (pathOf(req.url) === '/api/og' && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (pathOf(req.url ?? '/') === '/api/og' && (req.method === 'GET' || req.method === 'HEAD')) {
       const rate = ogRate.take(address);
       if (!rate.ok) {
         brake.refused(address);

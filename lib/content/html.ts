@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/i18n/locale';
 import { renderFacts } from '@/lib/facts/html';
 import { sanitizeContentHtml } from './sanitize';
 import { CONTENT_HTML_CACHE_ENTRIES } from '@/lib/limits.ts';
+import { setNewest } from '@/lib/newest-map';
 
 /** Stands for the edition prefix in sanitized HTML until it is rendered in one edition. */
 const EDITION = '/__edition__';
@@ -21,8 +22,7 @@ export function editionHtml(html: string, locale: Locale): string {
       localizePath: (path) => (path === '/' ? EDITION : `${EDITION}${path}`),
       siteOrigin: new URL(env.NEXT_PUBLIC_SITE_URL).origin,
     });
-    if (sanitized.size >= CONTENT_HTML_CACHE_ENTRIES) sanitized.delete(sanitized.keys().next().value!);
-    sanitized.set(html, clean);
+    setNewest(sanitized, html, clean, CONTENT_HTML_CACHE_ENTRIES);
   }
   return renderFacts(clean.replaceAll(`href="${EDITION}`, `href="${localizedPath(locale, '/')}`), locale);
 }

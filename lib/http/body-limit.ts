@@ -105,8 +105,8 @@ const apiPatterns = Object.entries(API_ROUTES).map(([route, methods]) => ({
 
 export type BodyRule = { limit: number } | { status: 405; allow: string[] };
 
-/** The path of a request's URL, without a trailing slash. */
-const pathOf = (url: string) => (url.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
+/** The path of a request's URL, without its query or a trailing slash (the routes' rules and server.ts). */
+export const pathOf = (url: string) => (url.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
 
 /**
  * What a request may send, known from its method, path and content type alone: `{ limit }` in bytes, or

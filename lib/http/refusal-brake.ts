@@ -17,6 +17,7 @@
 //
 // TypeScript that Node runs directly (type stripping): relative imports with their extension, no `@/`.
 import { clientGroup } from '../client-group.ts';
+import { setNewest } from '../newest-map.ts';
 import { BRAKE_DELAY_MS, BRAKE_FREE_REFUSALS, CLIENTS_REMEMBERED, BRAKE_MAX_HELD, BRAKE_WINDOW_MS } from '../limits.ts';
 
 export type RefusalBrakeOptions = { free?: number; windowMs?: number; delayMs?: number; maxHeld?: number; maxClients?: number; now?: () => number };
@@ -53,9 +54,7 @@ export function createRefusalBrake({
     client.refusals.push(now());
     // Only the last `free` refusals matter: the list never grows beyond them.
     if (client.refusals.length > free) client.refusals.shift();
-    clients.delete(key); // set again: the map stays in the order of last refusals
-    clients.set(key, client);
-    if (clients.size > maxClients) clients.delete(clients.keys().next().value!);
+    setNewest(clients, key, client, maxClients); // the map stays in the order of last refusals
   }
 
   /** Is the client at `address` braked (its `free` refusals all within the window)? */

@@ -4,6 +4,7 @@
 // TypeScript that Node runs directly (type stripping): relative imports with their extension, no `@/`.
 import { clientGroup } from '../client-group.ts';
 import { CLIENTS_REMEMBERED } from '../limits.ts';
+import { setNewest } from '../newest-map.ts';
 
 export type RequestRateOptions = { limit: number; windowMs: number; maxClients?: number; now?: () => number };
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -17,11 +18,7 @@ export function createRequestRate({ limit, windowMs, maxClients = CLIENTS_REMEMB
     const key = clientGroup(address);
     const time = now();
     let window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      windows.delete(key);
-      windows.set(key, (window = { start: time, count: 0 }));
-      if (windows.size > maxClients) windows.delete(windows.keys().next().value!);
-    }
+    if (!window || time - window.start >= windowMs) setNewest(windows, key, (window = { start: time, count: 0 }), maxClients);
     if (window.count >= limit) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) };
     window.count++;
     return { ok: true };

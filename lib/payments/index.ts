@@ -11,12 +11,11 @@ export { companySlugs, getCompany, isCompanySlug, isDemoContact, openCompanyData
 export { cancelPayment, sendToProvider, settleWithProvider } from './flows';
 export { isPaid, isPayable, nextStatus, paymentEvents, paymentStatuses, transitions, type PaymentEvent, type PaymentStatus } from './machine';
 export { NOTIFICATION_MAX_BYTES, receiveNotification, SIGNATURE_HEADER, signNotification, verifySignature } from './notifications';
-export { formatEuros, type Choice } from './price';
+export { formatEuros, parseEuros, type Choice } from './price';
 export { PaymentProviderError, type PaymentProvider } from './provider';
 export { activeProvider, isSandboxPayment } from './providers';
 export { reconcilePayments, startReconciliation, stopReconciliation, type ReconcileReport } from './reconcile';
 export { REFERENCE_MAX } from './schemas';
-export { parseEuros } from './price';
 export { recordPayment } from './service';
 export type { PaymentFormState } from './state';
 export { getPayment, listPayments, listStuck, type Payment } from './store';

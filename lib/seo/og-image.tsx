@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { env } from '@/lib/env';
 import { editionOf, isLocale, type Locale } from '@/lib/i18n/editions';
+import { setNewest } from '@/lib/newest-map';
 import { OG_CACHE_ENTRIES, OG_RENDERS_PER_MINUTE, OG_TITLE_MAX_CHARS } from '@/lib/limits.ts';
 import type { OgDrawing, OgDrawn } from '@/lib/seo/og-draw';
 import { pageTitle } from '@/lib/seo/titles';
@@ -59,8 +60,7 @@ function draw({ locale, title }: Drawn): Promise<Uint8Array> {
 const drawn = new Map<string, Promise<Uint8Array>>();
 
 function remember(key: string, image: Promise<Uint8Array>): void {
-  drawn.set(key, image);
-  if (drawn.size > OG_CACHE_ENTRIES) drawn.delete(drawn.keys().next().value!);
+  setNewest(drawn, key, image, OG_CACHE_ENTRIES);
   // A failed drawing is not kept: the next request tries again.
   image.catch(() => drawn.delete(key));
 }
@@ -82,8 +82,7 @@ export async function ogImage(locale: string | null, pagePath: string, headers: 
   const key = JSON.stringify(what);
   let image = drawn.get(key);
   if (image) {
-    drawn.delete(key);
-    drawn.set(key, image);
+    setNewest(drawn, key, image, OG_CACHE_ENTRIES);
   } else {
     const client = clientKey(clientAddress(headers));
     // A client refused a moment ago is refused again from memory: a flood of new images costs no
@@ -93,8 +92,7 @@ export async function ogImage(locale: string | null, pagePath: string, headers: 
     refused.delete(client);
     const decision = await takeRateLimit('og-image', client, { limit: OG_RENDERS_PER_MINUTE, windowSeconds: 60 });
     if (!decision.ok) {
-      refused.set(client, Date.now() + decision.retryAfterSeconds * 1000);
-      if (refused.size > OG_CACHE_ENTRIES) refused.delete(refused.keys().next().value!);
+      setNewest(refused, client, Date.now() + decision.retryAfterSeconds * 1000, OG_CACHE_ENTRIES);
       return { status: 429, retryAfterSeconds: decision.retryAfterSeconds };
     }
     image = draw(what);
