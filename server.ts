@@ -39,7 +39,8 @@ import { startPageCache } from './lib/http/page-cache.ts';
 import { securityHeaders } from './lib/http/security-headers.ts';
 import { runShutdown, setClientHeader, setPageCache } from './lib/handoff.ts';
 import { applyHandoffs } from './lib/http/handoffs.ts';
-import { bootEnv } from './lib/boot-env.ts';
+import { bootEnv, adoptDeploymentId } from './lib/boot-env.ts';
+import { readDeploymentId } from './lib/next-adapter/build.ts';
 import { createHttpObservability } from './lib/observability/http.ts';
 import { requireValidEnvironment } from './lib/env-check.ts';
 
@@ -74,6 +75,14 @@ const observe = createHttpObservability({
   metricsHost: bootEnv().METRICS_HOST,
 });
 const log = observe.log.child({ component: 'server' });
+
+// The deployment id is the build's: its chunk names carry it (`?dpl=`), and a server started with another
+// one, or none, names the same chunks otherwise in what it renders, so browsers fetch them twice.
+const builtWith = readDeploymentId(path.join(root, '.next'));
+if (builtWith !== (bootEnv().DEPLOYMENT_ID ?? null)) {
+  log.warn({ event: 'server.deployment-id', built: builtWith, given: bootEnv().DEPLOYMENT_ID ?? null }, "DEPLOYMENT_ID is not the build's: the build's is used");
+  adoptDeploymentId(builtWith);
+}
 
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();

@@ -13,6 +13,15 @@ const number = (name: string, fallback: number): number => {
   return Number.isFinite(value) ? value : fallback;
 };
 
+/**
+ * Makes `id` the environment's DEPLOYMENT_ID (none for null): server.ts gives it the build's before Next
+ * loads next.config.ts, which reads it here.
+ */
+export function adoptDeploymentId(id: string | null): void {
+  if (id === null) delete process.env.DEPLOYMENT_ID;
+  else process.env.DEPLOYMENT_ID = id;
+}
+
 /** Read at each call: a test (or a second cache handler) may change the environment in between. */
 export function bootEnv() {
   return {

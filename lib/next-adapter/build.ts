@@ -14,6 +14,8 @@ export const ROUTES_MANIFEST = 'routes-manifest.json';
 export const APP_PATHS_MANIFEST = 'server/app-paths-manifest.json';
 /** The scripts of every page (assumption 12): `rootMainFiles`, `polyfillFiles`. */
 export const BUILD_MANIFEST = 'build-manifest.json';
+/** The build's configuration as Next's server reads it (assumption 14): `config.deploymentId`. */
+export const REQUIRED_SERVER_FILES = 'required-server-files.json';
 /** The client reference manifests (assumption 12), scripts under `server/app` that set `globalThis.__RSC_MANIFEST[route]`. */
 export const CLIENT_MANIFEST_SUFFIX = '_client-reference-manifest.js';
 
@@ -27,6 +29,25 @@ export function parseBuildId(text: string | null): string | null {
 export function readBuildId(distDir: string): string | null {
   try {
     return parseBuildId(fs.readFileSync(path.join(distDir, BUILD_ID_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The deployment id the build was made with (assumption 14), from the parsed `required-server-files.json`,
+ * or null for none. Its chunk names carry it (`?dpl=<id>`, assumption 3), and a server started with
+ * another one names the same chunks otherwise in what it renders: the browser fetches them twice.
+ */
+export function parseDeploymentId(requiredServerFiles: unknown): string | null {
+  const config = (requiredServerFiles as { config?: { deploymentId?: unknown } } | null)?.config;
+  return typeof config?.deploymentId === 'string' && config.deploymentId !== '' ? config.deploymentId : null;
+}
+
+/** The build's deployment id, or null (none, or no build in `distDir`). */
+export function readDeploymentId(distDir: string): string | null {
+  try {
+    return parseDeploymentId(JSON.parse(fs.readFileSync(path.join(distDir, REQUIRED_SERVER_FILES), 'utf8')));
   } catch {
     return null;
   }

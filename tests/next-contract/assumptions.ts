@@ -3,7 +3,7 @@
 // change in Next fails here, naming the assumption, before it fails in a visitor's browser.
 // Relative `.ts` imports only: scripts/check-next.ts runs this with Node directly.
 import { afterFirstPaint } from '../../lib/http/late-scripts.ts';
-import { appRoutes, parseBuildId, startupScriptsOf } from '../../lib/next-adapter/build.ts';
+import { appRoutes, parseBuildId, parseDeploymentId, startupScriptsOf } from '../../lib/next-adapter/build.ts';
 import { attribute, chunkFile, chunkSource, chunkSources, INLINE_DATA, inlineData, isScriptPreload, LINK_ELEMENT, NEXT_DATA_GLOBAL, SCRIPT_ELEMENT, STATIC_PREFIX } from '../../lib/next-adapter/html.ts';
 import { ACTION_HEADER, NEXT_REQUEST_HEADERS } from '../../lib/next-adapter/request-headers.ts';
 import { isInternalHeader } from '../../lib/next-adapter/response.ts';
@@ -78,6 +78,13 @@ export const ASSUMPTIONS: Assumption[] = [
       for (const src of queried) {
         const plain = chunkFile(src);
         if (c.chunks[plain] !== undefined) holds(c.chunks[plain] === c.chunks[src], `${plain} and ${src} are different files (chunkFile takes them for one)`);
+      }
+      // Served late, each file is fetched once: the loader's one element per file, and the data naming
+      // each chunk as that element does (nameChunksAsPage), so hydration adds no second script of it.
+      if (c.lateHydration !== null && !('error' in c.lateHydration)) {
+        const files = c.lateHydration.scripts.filter((src) => src.startsWith(STATIC_PREFIX)).map(chunkFile);
+        const twice = files.filter((file, i) => files.indexOf(file) !== i);
+        holds(twice.length === 0, `served by lib/http/late-scripts.ts, the browser fetched ${[...new Set(twice)].join(' ')} twice: ${c.lateHydration.scripts.join(' ')}`);
       }
     },
   },
@@ -192,6 +199,14 @@ export const ASSUMPTIONS: Assumption[] = [
     title: '.next/BUILD_ID names the build',
     check(c) {
       holds(parseBuildId(c.dist.buildId) !== null, `BUILD_ID is ${JSON.stringify(c.dist.buildId)} (readBuildId of lib/next-adapter/build.ts)`);
+    },
+  },
+  {
+    n: 14,
+    title: ".next/required-server-files.json's config.deploymentId names the build's deployment id",
+    check(c) {
+      const id = parseDeploymentId(c.dist.requiredServerFiles);
+      holds(id === c.deploymentId, `it names ${JSON.stringify(id)}, the build was made with ${c.deploymentId} (parseDeploymentId of lib/next-adapter/build.ts)`);
     },
   },
 ];

@@ -35,10 +35,11 @@ const withBody = (answer: Answer, change: (body: string) => string): Answer => (
 /** Each assumption broken on purpose: a copy of the real output changed the way a Next upgrade could. */
 const BREAKS: [number, string, (c: Capture) => Capture][] = [
   [1, 'the inline data moves to another global', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll('self.__next_f', 'self.__next_d')), chunks: Object.fromEntries(Object.entries(c.chunks).map(([src, s]) => [src, s.replaceAll('__next_f', '__next_d')])) })],
-  [1, "the runtime ignores data pushed after the first paint (late-scripts.ts's loader)", (c) => ({ ...c, lateHydration: { bootstrap: true, fiber: false, clicked: 'Clicked 0' } })],
+  [1, "the runtime ignores data pushed after the first paint (late-scripts.ts's loader)", (c) => ({ ...c, lateHydration: { bootstrap: true, fiber: false, clicked: 'Clicked 0', scripts: [] } })],
   [2, 'chunks are loaded with defer instead of async', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll(' async=""', ' defer=""')) })],
   [3, 'the deployment id goes into another query', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll('?dpl=', '?v=')) })],
-  [4, "React renames the key on a hydrated node", (c) => ({ ...c, hydration: { bootstrap: true, fiber: false, clicked: 'Clicked 1' } })],
+  [3, 'a chunk is fetched under both names (the data names it unlike the page)', (c) => ({ ...c, lateHydration: c.lateHydration && !('error' in c.lateHydration) ? { ...c.lateHydration, scripts: [...c.lateHydration.scripts, ...c.lateHydration.scripts.filter((src) => src.includes('?dpl=')).map((src) => src.split('?')[0]!)] } : c.lateHydration })],
+  [4, "React renames the key on a hydrated node", (c) => ({ ...c, hydration: { bootstrap: true, fiber: false, clicked: 'Clicked 1', scripts: [] } })],
   [5, 'the router sends a new header', (c) => ({ ...c, routerHeaders: { ...c.routerHeaders, FLIGHT_HEADERS: [...(c.routerHeaders.FLIGHT_HEADERS as string[]), 'next-router-cache-key'] } })],
   [6, 'metadata is no longer streamed to browsers', (c) => ({ ...c, page: withBody(c.page, (b) => b.replace('</head>', `<title>${TITLE}</title></head>`)) })],
   [8, 'Next writes part of the body around res.write/end', (c) => ({ ...c, writes: c.writes && { ...c.writes, bytes: c.writes.bytes - 100 } })],
@@ -47,6 +48,7 @@ const BREAKS: [number, string, (c: Capture) => Capture][] = [
   [11, 'the routes manifest renames its lists', (c) => ({ ...c, dist: { ...c.dist, routesManifest: JSON.parse(JSON.stringify(c.dist.routesManifest).replace('"staticRoutes"', '"static"')) } })],
   [12, 'the build manifest and client manifests name no scripts', (c) => ({ ...c, dist: { ...c.dist, buildManifest: { ...(c.dist.buildManifest as object), rootMainFiles: [] }, clientManifests: [] } })],
   [13, 'the build id file is empty', (c) => ({ ...c, dist: { ...c.dist, buildId: '\n' } })],
+  [14, 'the build records its configuration elsewhere', (c) => ({ ...c, dist: { ...c.dist, requiredServerFiles: { version: 1, files: [] } } })],
 ];
 
 describe('a broken assumption fails with its number and title', () => {

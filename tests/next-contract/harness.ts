@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterFirstPaint, DATA_HEADER } from '../../lib/http/late-scripts.ts';
 import { botTestOf } from '../../lib/next-adapter/bots.ts';
-import { APP_PATHS_MANIFEST, BUILD_ID_FILE, BUILD_MANIFEST, readClientManifests, ROUTES_MANIFEST } from '../../lib/next-adapter/build.ts';
+import { APP_PATHS_MANIFEST, BUILD_ID_FILE, BUILD_MANIFEST, REQUIRED_SERVER_FILES, readClientManifests, ROUTES_MANIFEST } from '../../lib/next-adapter/build.ts';
 import { chunkSources } from '../../lib/next-adapter/html.ts';
 import { BOOTSTRAP_ID, REACT_FIBER_PREFIX } from '../../lib/next-adapter/hydration.ts';
 import { ROUTER_HEADERS_MODULE } from '../../lib/next-adapter/request-headers.ts';
@@ -20,7 +20,8 @@ import { DEPLOYMENT_ID, REWRITTEN_PATH, TINY_APP } from './tiny-app.ts';
 export const BOT_UA = 'Twitterbot/1.0';
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 
-export type Hydration = { bootstrap: boolean; fiber: boolean; clicked: string };
+/** `scripts`: the address of every script the page fetched, in order, until a moment after the click. */
+export type Hydration = { bootstrap: boolean; fiber: boolean; clicked: string; scripts: string[] };
 export type Answer = { status: number; headers: Record<string, string>; body: string };
 export type Capture = {
   nextVersion: string;
@@ -35,7 +36,7 @@ export type Capture = {
   missing: Answer;
   /** The page's chunk scripts: address → source. */
   chunks: Record<string, string>;
-  dist: { buildId: string | null; routesManifest: unknown; appPathsManifest: unknown; buildManifest: unknown; clientManifests: string[]; files: string[] };
+  dist: { buildId: string | null; routesManifest: unknown; appPathsManifest: unknown; buildManifest: unknown; requiredServerFiles: unknown; clientManifests: string[]; files: string[] };
   /** The exports of the tested next's app-router-headers.js (Next's names for its router headers). */
   routerHeaders: Record<string, unknown>;
   /** The adapter's bot test run on the tested next's module. */
@@ -184,6 +185,7 @@ export async function buildTinyApp({ modulesDir, log = () => undefined }: { modu
           routesManifest: readJson(ROUTES_MANIFEST),
           appPathsManifest: readJson(APP_PATHS_MANIFEST),
           buildManifest: readJson(BUILD_MANIFEST),
+          requiredServerFiles: readJson(REQUIRED_SERVER_FILES),
           clientManifests: readClientManifests(dist),
           files: fs.readdirSync(dist, { recursive: true }).map(String),
         },
@@ -230,6 +232,10 @@ async function hydrate(base: string, late?: Answer): Promise<Capture['hydration'
             : route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': late.headers['content-security-policy'] ?? '' }, body: served.html }),
         );
       }
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      });
       await page.goto(`${base}/`);
       const bootstrap = await page.evaluate((id) => document.getElementById(id) !== null, BOOTSTRAP_ID);
       const fiber = await page
@@ -237,7 +243,9 @@ async function hydrate(base: string, late?: Answer): Promise<Capture['hydration'
         .then(() => true, () => false);
       await page.getByRole('button').click();
       const clicked = (await page.getByRole('button').textContent()) ?? '';
-      return { bootstrap, fiber, clicked };
+      // What hydration itself adds (React's script resources of the data) comes within this.
+      await page.waitForLoadState('networkidle');
+      return { bootstrap, fiber, clicked, scripts };
     } finally {
       await browser.close();
     }
