@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { EARLY_FETCH_MS, EARLY_STYLES_MS } from '@/lib/http/late-scripts.ts';
 import { inlineData } from '@/lib/next-adapter/html.ts';
-import { chooserButton, message, watchProblems } from './helpers';
+import { chooserButton, hydrated, message, watchProblems } from './helpers';
 
 /**
  * The page cache of server.ts (lib/http/page-cache.ts) on the production build: what it keeps is the
@@ -194,6 +194,21 @@ test('the scripts a page starts with ask the browser to compile them while they 
     const body = await (await request.get(url)).text();
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
   }
+});
+
+test('each script of a company page is fetched once, hydration and the payer schema included', async ({ page }) => {
+  // With a deployment id Next names some chunks both with and without `?dpl=`; a server whose id was not
+  // its build's rendered them without it in the data, and React fetched them again after hydration
+  // (server.ts takes the build's id: lib/next-adapter/README.md, assumption 14).
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') files.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/lv-lv/companies/bluenet');
+  await hydrated(page, 'input[name="choice"]');
+  await page.waitForLoadState('networkidle');
+  expect(files.length).toBeGreaterThan(3);
+  expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([]);
 });
 
 test("a kept page's RSC data comes after its first paint, and React holds this answer's own form key", async ({ page, baseURL }) => {
