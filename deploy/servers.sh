@@ -55,6 +55,12 @@ start_postgres() {
     as_postgres "$PG_BIN/initdb" -D "$data" -A trust -U postgres --no-sync >/dev/null
   fi
   if ! pg_running; then
+    # Another folder's PostgreSQL on the port (another checkout's tests on this machine) would only make
+    # pg_ctl say "could not start server": say who holds it.
+    if (exec 3<>"/dev/tcp/127.0.0.1/$PG_PORT") 2>/dev/null; then
+      echo "servers.sh: port $PG_PORT is taken by a server not of $SERVERS_DIR (stop it, or set PG_PORT)" >&2
+      exit 1
+    fi
     as_postgres "$PG_BIN/pg_ctl" -D "$data" -w -l "$SERVERS_DIR/postgres/log" \
       -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k /tmp -c max_connections=100" start >/dev/null
   fi
