@@ -79,8 +79,9 @@ const log = observe.log.child({ component: 'server' });
 // The deployment id is the build's: its chunk names carry it (`?dpl=`), and a server started with another
 // one, or none, names the same chunks otherwise in what it renders, so browsers fetch them twice.
 const builtWith = readDeploymentId(path.join(root, '.next'));
-if (builtWith !== (bootEnv().DEPLOYMENT_ID ?? null)) {
-  log.warn({ event: 'server.deployment-id', built: builtWith, given: bootEnv().DEPLOYMENT_ID ?? null }, "DEPLOYMENT_ID is not the build's: the build's is used");
+const givenDeploymentId = bootEnv().DEPLOYMENT_ID ?? null;
+if (builtWith !== givenDeploymentId) {
+  log.warn({ event: 'server.deployment-id', built: builtWith, given: givenDeploymentId }, "DEPLOYMENT_ID is not the build's: the build's is used");
   adoptDeploymentId(builtWith);
 }
 

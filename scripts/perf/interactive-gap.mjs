@@ -75,7 +75,7 @@ const effectShown = (page) =>
     .then(() => true, () => false);
 
 /**
- * One cold load of url: { paint, handler, gap, taps } in ms since navigation start: the first contentful
+ * One cold load of url: { paint, handler, gap } in ms since navigation start: the first contentful
  * paint, and the moment the effect of a tap first showed.
  *
  * The taps: once the control is painted, it is scrolled into view once, and then tapped at its centre
@@ -94,7 +94,6 @@ export async function measureOnce(browser, url, probeName, { timeoutMs = 30_000 
     // React's on the document) cancels the browser's own submission. It changes nothing for React.
     await context.addInitScript(() => window.addEventListener('submit', (event) => event.preventDefault()));
     await context.addInitScript(`(${watchEffect})(${probe.effect})`);
-    await context.addInitScript(() => window.addEventListener('touchstart', () => (window.__probeTaps ||= []).push(Math.round(performance.now())), { capture: true }));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -120,8 +119,7 @@ export async function measureOnce(browser, url, probeName, { timeoutMs = 30_000 
       }
     }
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-    const taps = await page.evaluate(() => window.__probeTaps ?? []);
-    return { paint, handler, gap: handler && paint ? handler - paint : 0, taps };
+    return { paint, handler, gap: handler && paint ? handler - paint : 0 };
   } finally {
     await context.close();
   }

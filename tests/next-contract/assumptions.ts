@@ -79,8 +79,9 @@ export const ASSUMPTIONS: Assumption[] = [
         const plain = chunkFile(src);
         if (c.chunks[plain] !== undefined) holds(c.chunks[plain] === c.chunks[src], `${plain} and ${src} are different files (chunkFile takes them for one)`);
       }
-      // Served late, each file is fetched once: the loader's one element per file, and the data naming
-      // each chunk as that element does (nameChunksAsPage), so hydration adds no second script of it.
+      // Served late, each file is fetched once: the loader's one element per file, and hydration adds no
+      // second script of it (the data names each chunk as the page does while the server runs with its
+      // build's deployment id, #14).
       if (c.lateHydration !== null && !('error' in c.lateHydration)) {
         const files = c.lateHydration.scripts.filter((src) => src.startsWith(STATIC_PREFIX)).map(chunkFile);
         const twice = files.filter((file, i) => files.indexOf(file) !== i);

@@ -5,6 +5,7 @@
 // fails with its number and title. `npm run check:next -- <version>` runs the same checks on another next.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkFile } from '../../lib/next-adapter/html.ts';
 import { ASSUMPTIONS, verdict } from './assumptions.ts';
 import { buildTinyApp, type Answer, type Capture, type TinyApp } from './harness.ts';
 import { TITLE } from './tiny-app.ts';
@@ -38,7 +39,7 @@ const BREAKS: [number, string, (c: Capture) => Capture][] = [
   [1, "the runtime ignores data pushed after the first paint (late-scripts.ts's loader)", (c) => ({ ...c, lateHydration: { bootstrap: true, fiber: false, clicked: 'Clicked 0', scripts: [] } })],
   [2, 'chunks are loaded with defer instead of async', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll(' async=""', ' defer=""')) })],
   [3, 'the deployment id goes into another query', (c) => ({ ...c, page: withBody(c.page, (b) => b.replaceAll('?dpl=', '?v=')) })],
-  [3, 'a chunk is fetched under both names (the data names it unlike the page)', (c) => ({ ...c, lateHydration: c.lateHydration && !('error' in c.lateHydration) ? { ...c.lateHydration, scripts: [...c.lateHydration.scripts, ...c.lateHydration.scripts.filter((src) => src.includes('?dpl=')).map((src) => src.split('?')[0]!)] } : c.lateHydration })],
+  [3, 'a chunk is fetched under both names (the data names it unlike the page)', (c) => ({ ...c, lateHydration: c.lateHydration && !('error' in c.lateHydration) ? { ...c.lateHydration, scripts: [...c.lateHydration.scripts, ...c.lateHydration.scripts.filter((src) => src.includes('?dpl=')).map(chunkFile)] } : c.lateHydration })],
   [4, "React renames the key on a hydrated node", (c) => ({ ...c, hydration: { bootstrap: true, fiber: false, clicked: 'Clicked 1', scripts: [] } })],
   [5, 'the router sends a new header', (c) => ({ ...c, routerHeaders: { ...c.routerHeaders, FLIGHT_HEADERS: [...(c.routerHeaders.FLIGHT_HEADERS as string[]), 'next-router-cache-key'] } })],
   [6, 'metadata is no longer streamed to browsers', (c) => ({ ...c, page: withBody(c.page, (b) => b.replace('</head>', `<title>${TITLE}</title></head>`)) })],

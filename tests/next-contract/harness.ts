@@ -234,7 +234,8 @@ async function hydrate(base: string, late?: Answer): Promise<Capture['hydration'
       }
       const scripts: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname + new URL(request.url()).search);
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script') scripts.push(url.pathname + url.search);
       });
       await page.goto(`${base}/`);
       const bootstrap = await page.evaluate((id) => document.getElementById(id) !== null, BOOTSTRAP_ID);
