@@ -31,7 +31,7 @@ const config = [
   // What bundles of one process share lives in one table (lib/handoff.ts processValue), never in loose
   // globalThis properties (issue 37).
   {
-    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts', 'server.ts'],
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'server.ts'],
     ignores: ['lib/handoff.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'globalThis', message: 'Share process-wide values through processValue() of lib/handoff.ts.' }] },
   },

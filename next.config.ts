@@ -37,7 +37,8 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: BODY_MAX_BYTES },
   },
   // Native and server-only packages: loaded from node_modules at run time, never bundled.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer'],
+  // pdfkit reads its font metrics from its own folder at run time (the receipt PDF).
+  serverExternalPackages: ['better-sqlite3', 'pg', 'redis', 'nodemailer', 'pdfkit'],
   turbopack: {
     // better-sqlite3 13 picks its Node-API binary at run time (`require(getPrebuildPath() || filename)`), which
     // Turbopack's file tracing cannot resolve statically; the package stays external and loads it from

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import fs from 'node:fs';
-import { apiProxyPort as apiPort, e2eDataDir, e2eMetricsPort, e2ePort as port, e2eRevalidateSecret, remoteDataDir, remoteMetricsPort, remotePort, serverLogDir, serverLogs } from './e2e/support/servers';
+import { apiProxyPort as apiPort, e2eDataDir, e2eMetricsPort, e2ePort as port, e2eRevalidateSecret, remoteDataDir, remoteMetricsPort, remotePort, sandboxApi, sandboxApiUrl, sandboxPage, sandboxDataFile, sandboxPageOrigin, sandboxSecret, serverLogDir, serverLogs } from './e2e/support/servers';
 
 // Each run's server output starts empty (e2e/logs.privacy.ts reads it after the other tests), emptied once
 // by the runner (workers load this file too). E2E_KEEP_LOGS=1 keeps the last run's, to run the check alone:
@@ -40,7 +40,19 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
-      env: { PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', CARD_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123' },
+      // Payments go to the sandbox provider on its own origin, production's path (issue 46).
+      env: {
+        PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', CARD_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+        PAYMENT_PROVIDER: 'sandbox', PAYMENT_API_URL: sandboxApiUrl, PAYMENT_HOSTED_ORIGINS: sandboxPageOrigin, PAYMENT_WEBHOOK_SECRET: sandboxSecret,
+      },
+    },
+    {
+      // The sandbox payment provider: its API and its hosted page on two loopback addresses of their own.
+      command: `node --import tsx scripts/payment-sandbox.ts --api ${sandboxApi.host}:${sandboxApi.port} --page ${sandboxPage.host}:${sandboxPage.port} --card-limit 10000 --data ${sandboxDataFile} >> ${serverLogs[2]} 2>&1`,
+      url: `${sandboxApiUrl.replace(/\/v1$/, '')}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { PAYMENT_WEBHOOK_SECRET: sandboxSecret },
     },
     {
       command: 'node e2e/support/flaky-api.mjs',
@@ -66,6 +78,8 @@ export default defineConfig({
         FORM_RATE_LIMIT: '10000',
         PAYMENT_RATE_LIMIT: '10000',
         CARD_RATE_LIMIT: '10000',
+        // A sign-up address here and none on the main server: e2e/business.spec.ts sees the link both ways.
+        CUSTOMER_SIGNUP_URL: 'https://signup.example.com/start',
       },
     },
   ],

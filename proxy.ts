@@ -1,10 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { captchaSiteKey, env } from '@/lib/env';
-import { clientHeader, STATUS_HEADER } from '@/lib/handoff.ts';
-import { bodyRule } from '@/lib/http/body-limit';
+import { clientHeader, PAGE_CACHE_MARK, STATUS_HEADER } from '@/lib/handoff.ts';
+import { bodyRule } from '@/lib/http/body-rule.ts';
+import { postedFromHost } from '@/lib/http/origin';
 import { NONCE_REQUEST_HEADER } from '@/lib/next-adapter/request-headers.ts';
-import { isCacheableRoute, PAGE_CACHE_MARK } from '@/lib/http/cacheable-routes';
 import { tooLargePage } from '@/lib/http/too-large-page.ts';
 import { editionOf, fallbackLocale } from '@/lib/i18n/editions';
 import { editionOfPath, pathInEdition } from '@/lib/i18n/locale';
@@ -13,10 +13,11 @@ import { editionCookies, editionHeader, EDITION_HEADER } from '@/lib/i18n/editio
 import { COUNTRY_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/resolve';
 import { routeRequest } from '@/lib/i18n/route-request';
 import { routing } from '@/lib/i18n/routing';
-import { matchRoute } from '@/lib/routes';
+import { isCacheableRoute, matchRoute, PAGE_METHODS as PAGE_BODIES } from '@/lib/routes';
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, hostedPagePolicy } from '@/lib/security/csp';
 import { CLOSED_CSP, withSecurityHeaders } from '@/lib/security/headers';
 import { isSiteFile } from '@/lib/site/files';
+import { notFoundPageMark } from '@/lib/site/missing-pages';
 import { pageState } from '@/lib/site/pages';
 
 const intl = createMiddleware(routing);
@@ -24,11 +25,13 @@ const intl = createMiddleware(routing);
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 /** An internal path that matches no route, so Next renders app/global-not-found.tsx with status 404. */
 const MISSING_PAGE = '/_missing/_missing';
-/** Pages answer these; anything else (PUT, DELETE, TRACE...) is 405. The API routes decide for themselves. */
-const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+/** Pages answer these (lib/routes.ts); anything else (PUT, DELETE, TRACE...) is 405. The API routes decide for themselves. */
+const PAGE_METHODS = Object.keys(PAGE_BODIES);
 const siteOrigin = new URL(env.NEXT_PUBLIC_SITE_URL).origin;
+/** The checkout page (lib/routes.ts): the one page whose form leads to another origin. */
+const CHECKOUT_ROUTE = '/checkout/[payment]';
 
-/** Largest body a page accepts (lib/http/body-limit.ts, which server.ts applies before reading it). */
+/** Largest body a page accepts (lib/http/body-rule.ts, which server.ts applies before reading it). */
 function bodyLimit(pathname: string, contentType: string): number {
   const rule = bodyRule('POST', pathname, contentType);
   return 'limit' in rule ? rule.limit : 0;
@@ -80,8 +83,11 @@ export default async function proxy(request: NextRequest) {
   }
   // A form posted from another site, with JavaScript (a Next-Action header) or without (the action's id
   // in the body): pages take posts from their own forms only. Next refuses some of these too, with a 500.
+  // The host compared is the one the request was sent to (X-Forwarded-Host from the trusted balancer, else
+  // Host), as Next's own check does: request.nextUrl names server.ts's configured host, not the address
+  // the payer came to, so a site reached through another address refused its own forms.
   const origin = request.headers.get('origin');
-  if (request.method === 'POST' && origin !== null && origin !== request.nextUrl.origin && origin !== siteOrigin) {
+  if (request.method === 'POST' && origin !== null && !postedFromHost(origin, request.headers)) {
     return withSecurityHeaders(new NextResponse('Forbidden: cross-site form post\n', { status: 403 }), { csp: CLOSED_CSP, https });
   }
 
@@ -91,7 +97,10 @@ export default async function proxy(request: NextRequest) {
   }
 
   const nonce = createNonce();
+  const route = matchRoute(pathInEdition(pathname))?.route.path;
   const csp = contentSecurityPolicy(nonce, {
+    // Only the checkout's Pay form may lead to the payment provider's hosted page (issue 46).
+    formTargets: route === CHECKOUT_ROUTE ? env.PAYMENT_HOSTED_ORIGINS : [],
     dev: env.NODE_ENV === 'development',
     https,
     captcha: captchaSiteKey !== null,
@@ -120,7 +129,10 @@ export default async function proxy(request: NextRequest) {
     request.headers.set(INTL_LOCALE_HEADER, decision.locale);
     const url = request.nextUrl.clone();
     url.pathname = `/${decision.locale}${MISSING_PAGE}`;
-    return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers: request.headers } }), { csp, https });
+    const missing = NextResponse.rewrite(url, { request: { headers: request.headers } });
+    // An edition's 404 is one page per section: server.ts may keep it once for all its missing paths.
+    if (request.method === 'GET' && decision.kind === 'edition') missing.headers.set(PAGE_CACHE_MARK, notFoundPageMark(editionOf(decision.locale).prefix, pathInEdition(pathname)));
+    return withSecurityHeaders(missing, { csp, https });
   }
   if (state === 'unavailable') {
     // The content it needs cannot be had now: the edition's "unavailable" page, as 503 with Retry-After
@@ -144,7 +156,6 @@ export default async function proxy(request: NextRequest) {
     for (const cookie of editionCookies(edition, visitor)) response.headers.append('set-cookie', cookie);
   }
   // A file of an edition (the RSS feed) is not a page: nothing in it may run.
-  const route = matchRoute(pathInEdition(pathname))?.route.path;
   const isFile = route?.includes('.');
   // A registry page that shows nothing from the visitor: server.ts may keep it (lib/http/page-cache.ts).
   if (request.method === 'GET' && isCacheableRoute(route)) response.headers.set(PAGE_CACHE_MARK, '1');

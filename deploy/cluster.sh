@@ -120,7 +120,8 @@ start() {
 
   # nginx (deploy/nginx.sh): a self-signed certificate for localhost, the instances as the upstream.
   local upstreams=()
-  for n in $(seq "$INSTANCES"); do upstreams+=("127.0.0.1:$((BASE_PORT + n - 1)) max_fails=1 fail_timeout=2s"); done
+  # max_fails=0: nothing a client sends can mark an instance down (issue 47, finding 1; the template says why).
+  for n in $(seq "$INSTANCES"); do upstreams+=("127.0.0.1:$((BASE_PORT + n - 1)) max_fails=0"); done
   bash deploy/nginx.sh start "$NGINX_DIR" "$HTTPS_PORT" "$HTTP_PORT" "${upstreams[@]}"
 
   for n in $(seq "$INSTANCES"); do wait_for "http://localhost:$((BASE_PORT + n - 1))/api/health/ready"; done

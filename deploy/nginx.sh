@@ -5,7 +5,7 @@
 #   deploy/nginx.sh start DIR HTTPS_PORT HTTP_PORT UPSTREAM...   (re)start it; DIR holds its files
 #   deploy/nginx.sh stop DIR
 #
-# An UPSTREAM is the rest of an upstream `server` line: `127.0.0.1:3201 max_fails=1 fail_timeout=2s`.
+# An UPSTREAM is the rest of an upstream `server` line: `127.0.0.1:3201 max_fails=0`.
 # HTTPS_PORT serves TLS and HTTP/2; HTTP_PORT only redirects to it. Needs nginx and openssl
 # (deploy/servers.sh install nginx).
 set -euo pipefail

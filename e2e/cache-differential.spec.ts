@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { afterFirstPaint } from '../lib/http/late-scripts.ts';
-import { e2ePort, serverCommand } from './support/servers';
+import { e2ePort, serverCommand, waitUntilUp } from './support/servers';
 
 /**
  * The page cache must never answer what a fresh render of the same request would not (issue 37, findings
@@ -30,7 +30,7 @@ async function startServer(port: number, env: Record<string, string>): Promise<v
     detached: true,
   });
   children.push(child);
-  for (let i = 0; i < 150 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200));
+  await waitUntilUp(`http://127.0.0.1:${port}`, { timeoutMs: 60_000, child });
 }
 
 test.beforeAll(async () => {
@@ -72,12 +72,16 @@ const TRANSFER = new Set(['date', 'content-length', 'content-encoding', 'transfe
  * An answer with its nonce and form keys as placeholders. `kept`: a fresh render is first given the cached
  * server's treatment of a page it keeps (scripts and data after the first paint), so both have one shape.
  */
-function normalize(answer: Answer, kept: boolean): string {
+function normalize(answer: Answer, kept: boolean, tracked = false): string {
   const csp = String(answer.headers['content-security-policy'] ?? '');
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   let body = answer.body;
   const keys = [...new Set([...body.matchAll(/<input type="hidden" name="key" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!))];
-  if (kept && nonce && answer.status === 200 && /^text\/html/.test(String(answer.headers['content-type']))) body = afterFirstPaint(body, nonce, keys).html;
+  if (kept && nonce && [200, 404].includes(answer.status) && /^text\/html/.test(String(answer.headers['content-type']))) body = afterFirstPaint(body, nonce, keys).html;
+  // An edition's kept 404, and a kept page served to a visit with tracking parameters, carry the RSC data
+  // of the address they were rendered for (its id: a hash of it): it differs from a fresh render's only
+  // in the address and query, where Next's router reads the browser's own. The id is not compared then.
+  if (answer.status === 404 || tracked) body = body.replace(/(\],)"[A-Za-z0-9_-]{22}"/g, '$1"DATA-ID"');
   const headers = Object.entries(answer.headers)
     .filter(([name]) => !TRANSFER.has(name))
     .sort(([a], [b]) => a.localeCompare(b))
@@ -176,7 +180,8 @@ async function differs(before: Sent[], request: Sent): Promise<string | null> {
   const cached = await send(CACHED, request);
   const fresh = await send(FRESH, request);
   const kept = cached.headers['x-cache'] === 'hit' || cached.headers['x-cache'] === 'miss';
-  const [a, b] = [normalize(cached, false), normalize(fresh, kept)];
+  const tracked = request.path.includes('?');
+  const [a, b] = [normalize(cached, false, tracked), normalize(fresh, kept, tracked)];
   if (a === b) return null;
   let at = 0;
   while (a[at] === b[at]) at++;
@@ -198,9 +203,28 @@ test('finding 1: duplicate GDPR_ACCEPT cookies do not turn analytics on for peop
 });
 
 test('finding 5: a GET with a form content type does not put an "Error:" page in the cache', async () => {
-  const path = '/lv-lv/companies/bluenet';
+  const path = '/cy-el/companies/bluenet';
   expect(await differs([get(path, [['content-type', 'application/x-www-form-urlencoded']])], get(path))).toBeNull();
   expect((await send(CACHED, get(path))).body).not.toMatch(/<title>[^<]*Error/i);
+});
+
+// Issue 47: less work for Next. Each pair: the second request, another visitor's, is answered from the cache.
+async function fromCache(before: Sent, request: Sent): Promise<{ problem: string | null; cache: string }> {
+  const problem = await differs([before], request);
+  return { problem, cache: String((await send(CACHED, request)).headers['x-cache']) };
+}
+
+test('tracking parameters are not the page: a campaign visit gets the page kept for another', async () => {
+  expect(await fromCache(get('/lv-en/about'), get('/lv-en/about?gclid=Cj0KCQ&utm_source=newsletter'))).toEqual({ problem: null, cache: 'hit' });
+  expect(await fromCache(get('/ee-et/faq'), get('/ee-et/faq?fbclid=IwAR1&utm_campaign=spring'))).toEqual({ problem: null, cache: 'hit' });
+});
+
+test("an edition's 404 is answered from the cache for every missing path of its section, each naming its own path", async () => {
+  expect(await fromCache(get('/lv-en/no-such-page-one'), get('/lv-en/no-such-page-two'))).toEqual({ problem: null, cache: 'hit' });
+  expect(await fromCache(get('/cy-el/faq/no-such-question'), get('/cy-el/faq/another-missing-one'))).toEqual({ problem: null, cache: 'hit' });
+  const answer = await send(CACHED, get('/lv-ru/blog/yet-another-missing-post'));
+  expect(answer.status).toBe(404);
+  expect(await fromCache(get('/lv-ru/blog/one-more'), get('/lv-ru/blog/and-another'))).toEqual({ problem: null, cache: 'hit' });
 });
 
 // Finding 6a (x-cache tells anyone whether a page was viewed): tests/page-cache.test.ts, the cache's default.
@@ -210,7 +234,7 @@ test('500 random but plausible requests: every cached answer equals a fresh rend
   const seed = Number(process.env.DIFFERENTIAL_SEED ?? Date.now() % 100_000);
   const rng = random(seed);
   // Few pages, so most requests meet an entry an earlier one left: a page of each kind, a form, a company.
-  const pages = ['/lv-lv', '/ee-en/about', '/lv-ru/faq', '/cy-el/business', '/lv-lv/ask-question', '/lv-lv/companies/bluenet', '/ee-et/careers'];
+  const pages = ['/lv-lv', '/ee-en/about', '/lv-ru/faq', '/cy-el/business', '/lv-lv/ask-question', '/cy-en/companies/bluenet', '/ee-et/careers'];
   const count = Number(process.env.DIFFERENTIAL_COUNT ?? 500);
   const found: string[] = [];
   for (let i = 0; i < count && found.length < 5; i++) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { e2ePort } from './support/servers';
+import { e2ePort, waitUntilUp } from './support/servers';
 
 /**
  * Issue 28 against the production build run by server.ts: the answers that never reach the proxy
@@ -28,7 +28,7 @@ async function startServer(port: number, env: Record<string, string>): Promise<s
   });
   children.push(child);
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100 && !(await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200));
+  await waitUntilUp(url, { child });
   return url;
 }
 

@@ -13,7 +13,7 @@ const cache = new Map<string, Tree>();
 /** A message from messages/<lang>.json, by dotted key: what the page must show. */
 export function message(lang: Language, key: string): string {
   if (!cache.has(lang)) {
-    cache.set(lang, JSON.parse(readFileSync(path.join(__dirname, '..', 'messages', `${lang}.json`), 'utf8')));
+    cache.set(lang, JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'messages', `${lang}.json`), 'utf8')));
   }
   const value = key.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), cache.get(lang));
   if (typeof value !== 'string') throw new Error(`No message ${lang}:${key}`);
@@ -103,11 +103,15 @@ export async function fillCard(page: Page, number: string, { expiry = '12/30', c
   await page.locator('#cvc').fill(cvc);
 }
 
-/** The site's checkout: Pay (its text starts with the message's words before `{amount}`) leads to the provider's page. */
+/**
+ * The site's checkout: Pay (its text starts with the message's words before `{amount}`) leads to the
+ * provider's page: the sandbox's on its own origin (e2e/support/servers.ts), or the embedded one's
+ * /test-provider/ on the site.
+ */
 export async function toProvider(page: Page, lang: Language) {
   await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(message(lang, 'Payments.checkout.pay').split('{')[0]!)}`) }).first().click();
   // Without JavaScript the company form's #pay-errors fragment rides along the redirects.
-  await expect(page).toHaveURL(/\/test-provider\/cs_test_[0-9a-f]{32}(#pay-errors)?$/);
+  await expect(page).toHaveURL(/\/(test-provider|pay)\/cs_test_[0-9a-f]{32}(#pay-errors)?$/);
 }
 
 /** On the provider's page: a card, then its Pay button. */
@@ -145,4 +149,14 @@ export async function wordsCutInTwo(locator: Locator): Promise<string[]> {
       return cut;
     }),
   );
+}
+
+/**
+ * The whole sitemap's text as one document: /sitemap.xml is an index (lib/seo/sitemap.ts), so each of its
+ * files is fetched and their texts joined; `get` fetches a path of the site (a request context or fetch).
+ */
+export async function sitemapText(get: (path: string) => Promise<string>): Promise<string> {
+  const index = await get('/sitemap.xml');
+  const files = [...index.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  return (await Promise.all(files.map(get))).join('\n');
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ACTION_HEADER } from '@/lib/next-adapter/request-headers.ts';
 import { isInternalHeader } from '@/lib/next-adapter/response.ts';
 import { message } from './helpers';
-import { e2ePort, storedJson } from './support/servers';
+import { e2ePort, storedJson, waitUntilUp } from './support/servers';
 
 /**
  * Tried the way an attacker and a bad network would, against the production build run by server.ts:
@@ -28,13 +28,10 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const server = { url, process: child, dataDir };
+  // Pushed first: afterAll stops it even when it never came up.
   servers.push(server);
+  await waitUntilUp(url, { child });
   return server;
 }
 

@@ -121,15 +121,22 @@ test.describe('small screens', () => {
   test.describe('a first visit at 360×640', () => {
     test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 360, height: 640 } });
     for (const prefix of ['lv-lv', 'lv-en', 'lv-ru', 'ee-et', 'cy-el']) {
-      test(`${prefix}: the consent banner takes at most a third of the screen, the heading shows beneath it`, async ({ page }) => {
+      test(`${prefix}: the consent banner takes at most a third of the screen; the heading and the main call to action show whole beneath it`, async ({ page }) => {
         await page.goto(`/${prefix}`);
         const banner = page.locator('section[aria-label]').filter({ has: page.locator('form[action="/api/consent"]') });
         await expect(banner).toBeVisible();
-        const { height } = (await banner.boundingBox())!;
-        expect(height).toBeLessThanOrEqual(640 / 3);
+        const box = (await banner.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(640 / 3);
+        // Neither covered by the banner (wherever it sits) nor pushed below the first screen (issue 49).
+        const covered = (b: { y: number; height: number }) => b.y < box.y + box.height && b.y + b.height > box.y;
         const heading = (await page.locator('main h1').boundingBox())!;
-        expect(heading.y).toBeGreaterThanOrEqual(height);
+        expect(heading.y).toBeGreaterThanOrEqual(0);
         expect(heading.y + Math.min(heading.height, 40)).toBeLessThanOrEqual(640);
+        expect(covered(heading), 'heading under the banner').toBe(false);
+        const cta = (await page.locator('#hero-title ~ div a').first().boundingBox())!;
+        expect(cta.y).toBeGreaterThanOrEqual(0);
+        expect(cta.y + cta.height, 'main call to action below the first screen').toBeLessThanOrEqual(640);
+        expect(covered(cta), 'main call to action under the banner').toBe(false);
       });
     }
   });

@@ -12,7 +12,7 @@ export const DOMAINS = ['content', 'db', 'mail', 'outbox', 'payments', 'privacy'
  * file system). The browser imports those one by one: Next cannot drop the unused modules behind a
  * local barrel, and a browser door re-exporting them all cost routes 8 to 34 KiB of gzipped JS.
  */
-export const PURE = { content: ['format', 'search', 'guide-items', 'schemas'], payments: ['card', 'price', 'schemas', 'state'] };
+export const PURE = { content: ['format', 'search', 'guide-items', 'schemas'], payments: ['card', 'price', 'schemas', 'state', 'reference', 'breakdown', 'sandbox'] };
 const doorsOf = (domain) => ['index', ...(PURE[domain] ?? [])];
 
 /** The repository path an import names (`lib/payments/store`), or null for a package. */

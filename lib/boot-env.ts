@@ -3,6 +3,7 @@
 // (at build time) and the Redis cache handler (which Next loads by path). The app reads lib/env.ts;
 // these two files are the only readers of process.env (ESLint enforces it), and .env.example documents
 // the keys of both (tests/env-example.test.ts).
+import { NEXT_BUDGET_BURST_MS, NEXT_BUDGET_MS_PER_SECOND } from './limits.ts';
 
 const given = (name: string): string | undefined => {
   const value = process.env[name];
@@ -43,8 +44,14 @@ export function bootEnv() {
     PAGE_CACHE: given('PAGE_CACHE') ?? 'on',
     /** 'on': answers say `x-cache: hit | miss | bypass` (tests, or a trusted proxy that removes it); off by default. */
     PAGE_CACHE_STATUS: given('PAGE_CACHE_STATUS') ?? 'off',
+    /** Time in Next per client and second while others are about (lib/http/next-budget.ts; 0: off). */
+    NEXT_BUDGET_MS_PER_SECOND: number('NEXT_BUDGET_MS_PER_SECOND', NEXT_BUDGET_MS_PER_SECOND),
+    /** What a client's budget holds at most (ms). */
+    NEXT_BUDGET_BURST_MS: number('NEXT_BUDGET_BURST_MS', NEXT_BUDGET_BURST_MS),
     /** 'off': kept pages keep Next's scripts and RSC data inline instead of loading them after the first paint (lib/http/late-scripts.ts). */
     LATE_SCRIPTS: given('LATE_SCRIPTS') ?? 'on',
+    /** The content root (lib/content-root.ts): unset, `content/`. */
+    CONTENT_DIR: given('CONTENT_DIR'),
   };
 }
 

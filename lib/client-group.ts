@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-// Who counts as one client, for the rate limits (lib/submissions) and for the share of the request-body
+// Who counts as one client, for the rate limits (lib/clients) and for the share of the request-body
 // budget in the production server (lib/http/body-limit.ts). A leaf below both (as lib/limits.ts is),
 // with no import but Node's, because server.ts loads it directly (Node strips its types; it resolves no
 // `@/` paths).

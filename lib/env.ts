@@ -28,6 +28,9 @@ const schema = z.object({
   // Defaults from the company facts (content/facts.yaml: the domain and the apps' store pages).
   CUSTOMER_LOGIN_URL: url.default(`https://app.${siteDomain}/login`),
   BUSINESS_LOGIN_URL: url.default(`https://business.${siteDomain}/login`),
+  // The customer app's sign-up page: no default (nobody has given its address), and the home page shows
+  // no sign-up link while it is unset.
+  CUSTOMER_SIGNUP_URL: z.preprocess(emptyToUndefined, url.optional()),
   APP_STORE_URL: url.default(appLinks.appStore),
   GOOGLE_PLAY_URL: url.default(appLinks.googlePlay),
   // The release gate (lib/facts/gate.ts): a site for a public address, or with RELEASE=true, does not
@@ -75,8 +78,22 @@ const schema = z.object({
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).default(90),
   RETENTION_CLIENT_HOURS: z.coerce.number().int().min(1).default(24),
 
-  // Payments on company pages: the embedded test checkout, or a remote payment API.
-  PAYMENT_PROVIDER: z.enum(['test', 'remote']).default('test'),
+  // Payments on company pages: the embedded test provider, the sandbox provider on its own origin
+  // (scripts/payment-sandbox.ts), or the remote payment API of production.
+  PAYMENT_PROVIDER: z.enum(['test', 'sandbox', 'remote']).default('test'),
+  // Every origin of the provider's hosted page and its redirect chain (comma-separated, e.g.
+  // `https://checkout.provider.example,https://3ds.provider.example`): the checkout page's CSP allows
+  // its Pay form to lead there, and the site sends a payer to no other. Required with sandbox and remote.
+  PAYMENT_HOSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, ctx) => {
+    const origins = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    for (const origin of origins) {
+      const parsed = URL.parse(origin);
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${origin.slice(0, 80)}" is not an origin (scheme://host[:port], nothing after it)` });
+      }
+    }
+    return origins.map((origin) => origin.replace(/\/$/, ''));
+  }),
   PAYMENT_API_URL: z.preprocess(emptyToUndefined, url.optional()),
   PAYMENT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   // The key of the provider's signed notifications (Billme-Signature). Required with `remote`; the test
@@ -92,6 +109,10 @@ const schema = z.object({
   // the key of its hashes (made at first use under DATA_DIR unless set).
   ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   ERASURE_LOG_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // The secret of the keyed hashes that stand for a client's address and a mail recipient in the rate
+  // limits (lib/clients/identity.ts). The same on every instance; made at first use under DATA_DIR
+  // unless set. Rotating it restarts the rate-limit windows (docs/operations.md).
+  CLIENT_HASH_KEY: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
 
   // Observability (lib/observability; server.ts reads the same keys, as it reads PORT, before the app loads).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,12 +122,15 @@ const schema = z.object({
 
   // Google Tag Manager container, loaded only after the visitor accepts analytics cookies.
   NEXT_PUBLIC_GTM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/).optional()),
-}).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_API_URL, {
-  message: 'PAYMENT_API_URL is required when PAYMENT_PROVIDER=remote',
+}).refine((e) => e.PAYMENT_PROVIDER === 'test' || e.PAYMENT_API_URL, {
+  message: 'PAYMENT_API_URL is required when PAYMENT_PROVIDER is sandbox or remote',
   path: ['PAYMENT_API_URL'],
-}).refine((e) => e.PAYMENT_PROVIDER !== 'remote' || e.PAYMENT_WEBHOOK_SECRET, {
-  message: 'PAYMENT_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=remote (the key of the provider\'s signed notifications)',
+}).refine((e) => e.PAYMENT_PROVIDER === 'test' || e.PAYMENT_WEBHOOK_SECRET, {
+  message: 'PAYMENT_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is sandbox or remote (the key of the provider\'s signed notifications)',
   path: ['PAYMENT_WEBHOOK_SECRET'],
+}).refine((e) => e.PAYMENT_PROVIDER === 'test' || e.PAYMENT_HOSTED_ORIGINS.length > 0, {
+  message: 'PAYMENT_HOSTED_ORIGINS is required when PAYMENT_PROVIDER is sandbox or remote (every origin of the hosted payment page and its redirects)',
+  path: ['PAYMENT_HOSTED_ORIGINS'],
 });
 
 export type Env = z.infer<typeof schema>;

@@ -7,6 +7,8 @@
 // copies, and what server.ts hands the app.
 //
 // Erasable TypeScript only, so that server.ts (run by Node without a compiler) imports the same file.
+import { OG_CACHE_ENTRIES } from './limits.ts';
+import { setNewest } from './newest-map.ts';
 
 const TABLE = Symbol.for('billme.process');
 /** The one place the site touches globalThis (eslint.config.mjs forbids it anywhere else). */
@@ -26,7 +28,9 @@ export function dropProcessValue(name: string): void {
 
 /** What server.ts hands the app: the page cache as far as the app uses it. */
 export type PageCacheHandle = { invalidate(language?: string): void; setDegraded(degraded: boolean): void };
-type ServerHandoff = { clientHeader: string | null; shutdown: (() => Promise<void> | void)[]; pageCache?: PageCacheHandle };
+/** The app's answer to "is this path one of an edition's missing pages?": its 404 mark, or null. */
+export type MissingPages = (pathname: string) => Promise<string | null>;
+type ServerHandoff = { clientHeader: string | null; shutdown: (() => Promise<void> | void)[]; pageCache?: PageCacheHandle; missingPages?: MissingPages };
 
 const server = () => processValue<ServerHandoff>('server', () => ({ clientHeader: null, shutdown: [] }));
 
@@ -69,6 +73,33 @@ export function setPageCache(cache: PageCacheHandle): void {
 /** The app (lib/content/cache.ts): empties the kept pages of a language on every instance (none without server.ts). */
 export function invalidatePages(language: string): void {
   server().pageCache?.invalidate(language);
+  // A sharing image shows a page's title, which may have changed with it.
+  sharingImages().clear();
+}
+
+/**
+ * The sharing images the app answered (app/api/og), by the query as the route reads it (`locale`,
+ * `path`), at most OG_CACHE_ENTRIES: server.ts serves these itself, before Next and before the
+ * per-client count of new ones (issue 47, finding 4: a crawler following every page's og:image).
+ */
+const sharingImages = () => processValue('sharing-images', () => new Map<string, Uint8Array>());
+const imageKey = (locale: string | null, path: string | null) => JSON.stringify([locale, path ?? '']);
+
+/** A sharing image's answer headers, from the app or from server.ts alike. */
+export const SHARING_IMAGE_HEADERS = Object.freeze({ 'content-type': 'image/png', 'cache-control': 'public, max-age=86400, immutable' });
+
+/** The app (app/api/og): an image it answered 200 for this query. */
+export function keepSharingImage(locale: string | null, path: string | null, png: Uint8Array): void {
+  setNewest(sharingImages(), imageKey(locale, path), png, OG_CACHE_ENTRIES);
+}
+
+/** server.ts: the image kept for this query, or null (Next draws it, or answers from its own cache). */
+export function sharingImage(locale: string | null, path: string | null): Uint8Array | null {
+  const images = sharingImages();
+  const key = imageKey(locale, path);
+  const png = images.get(key);
+  if (png) setNewest(images, key, png, OG_CACHE_ENTRIES);
+  return png ?? null;
 }
 
 /** The app (lib/content/cache.ts): whether its content API is failing, so the page cache keeps no page then. */
@@ -77,11 +108,37 @@ export function contentDegraded(degraded: boolean): void {
 }
 
 /**
+ * The app (instrumentation.ts): how server.ts learns, before asking Next, that a path is a missing page
+ * of an edition, so that its page cache answers the edition's kept 404 (lib/http/page-cache.ts,
+ * `notFoundMark`; the proxy marks the 404 it renders with the same function, lib/site/missing-pages.ts).
+ */
+export function setMissingPages(lookup: MissingPages): void {
+  server().missingPages = lookup;
+}
+
+/** server.ts: the 404 mark of `pathname`, or null (a page, not an edition's path, unknown, or no app yet). */
+export async function missingPageMark(pathname: string): Promise<string | null> {
+  const lookup = server().missingPages;
+  if (!lookup) return null;
+  try {
+    return await lookup(pathname);
+  } catch {
+    return null; // Next decides, as without the cache
+  }
+}
+
+/**
  * The proxy asks for a status in this response header (503 while content is unavailable) because a
  * Next rewrite always answers 200; server.ts applies it when the head is written and removes the
  * header. Without server.ts the header is never applied.
  */
 export const STATUS_HEADER = 'x-billme-status' as const;
+
+/**
+ * The proxy marks, in this response header, a page server.ts's page cache may keep (a route the table
+ * calls cacheable, lib/routes.ts); server.ts removes it before the answer leaves (lib/http/page-cache.ts).
+ */
+export const PAGE_CACHE_MARK = 'x-billme-page-cache' as const;
 
 /** The status the proxy asked for in `headers` (a 4xx or 5xx), else null. */
 export function requestedStatus(value: unknown): number | null {

@@ -71,6 +71,12 @@ export const BODY_MIN_WINDOW_BYTES = 16 * 1024;
  */
 export const BODY_LINGER_BYTES = 64 * 1024;
 export const BODY_LINGER_MS = 1_000;
+/**
+ * Behind a trusted proxy that buffers bodies (deploy/nginx: client_max_body_size 6m), a refused body is
+ * read to its end, at the proxy's speed: a connection closed with body unread is reset, and the proxy
+ * counts a reset as its instance failing. One above nginx's limit: nginx never sends more.
+ */
+export const PROXIED_LINGER_BYTES = 6 * 1024 * 1024 + 1;
 
 // Form posts (multipart/form-data and urlencoded), parsed as they arrive, before any work is done.
 
@@ -100,6 +106,19 @@ export const NEXT_TURNS_QUEUE = 256;
 /** How long a client counts as about after its last request. */
 export const NEXT_TURNS_PRESENT_MS = 10_000;
 
+// Time in Next per client (lib/http/next-budget.ts): what one client's uncached requests may take of the
+// one thread, while other clients are about. The first two are settings (NEXT_BUDGET_MS_PER_SECOND,
+// NEXT_BUDGET_BURST_MS in .env.example, docs/operations.md); these are their defaults.
+
+/** Milliseconds in Next one client gets per second (a quarter of the thread); 0 turns the budget off. */
+export const NEXT_BUDGET_MS_PER_SECOND = 250;
+/** What a client's bucket holds at most: a first visit's burst of navigations, a crawler's start. */
+export const NEXT_BUDGET_BURST_MS = 5_000;
+/** The longest a request other than a page waits for the budget; beyond, 429 with Retry-After (and the most a client may owe). */
+export const NEXT_BUDGET_MAX_WAIT_MS = 10_000;
+/** The most one request is charged (its time in Next, until its answer ends: a slow reader is not the server's work). */
+export const NEXT_BUDGET_MAX_COST_MS = 1_000;
+
 // The brake on a client the server keeps refusing (lib/http/refusal-brake.ts).
 
 /** Refusals of one client (within BRAKE_WINDOW_MS) before its next requests wait: a visitor never gets this many. */
@@ -108,8 +127,10 @@ export const BRAKE_FREE_REFUSALS = 8;
 export const BRAKE_WINDOW_MS = 10_000;
 /** How long each request of a braked client waits, unread, before the server looks at it. */
 export const BRAKE_DELAY_MS = 1_000;
-/** Requests of one braked client waiting at once; a connection beyond is closed unanswered. */
+/** Requests of one braked client waiting at once; one beyond is answered 429 with Retry-After at once. */
 export const BRAKE_MAX_HELD = 16;
+/** Requests of all braked clients waiting at once (each holds a socket and its headers); beyond, 429 at once. */
+export const BRAKE_MAX_HELD_ALL = 512;
 /** Clients a per-client counter of server.ts remembers (the brake, the sharing images; the stalest are forgotten first). */
 export const CLIENTS_REMEMBERED = 10_000;
 
@@ -146,6 +167,26 @@ export const SMALL_POST_MAX_BYTES = 8 * 1024;
  */
 export const NOTIFICATION_MAX_BYTES = SMALL_POST_MAX_BYTES;
 export const NOTIFICATION_FIELD_MAX = Object.freeze({ id: 128, type: 64, paymentId: 64, providerRef: 128, company: 64, signature: 1024 });
+
+/**
+ * The payment provider contract's fields (lib/payments/contract.ts, docs/api.md): what the site sends on
+ * create and what it accepts back, for every provider and the sandbox alike.
+ */
+export const PROVIDER_CONTRACT_MAX = Object.freeze({
+  description: 300,
+  reference: 200,
+  payerName: 200,
+  /** RFC 5321's longest address. */
+  email: 254,
+  locale: 20,
+  paymentId: 64,
+  company: 64,
+  companyLabel: 200,
+  /** The hosted page's address in a create answer. */
+  redirectUrl: 2000,
+  /** The cardholder name the sandbox's hosted page echoes back into its form. */
+  cardholderName: 100,
+});
 
 /** The payer's note for the company on the payment form (a child's name, a contract number). */
 export const PAYMENT_REFERENCE_MAX_CHARS = 100;
@@ -186,3 +227,29 @@ export const OUTBOX_ERROR_MAX_CHARS = 500;
 
 /** Rows one listing or one outbox claim reads at most (the submissions and payments CLIs, the outbox). */
 export const LIST_MAX_ROWS = 1000;
+
+// What grows with the content (issue 50): every list a page, a feed or a search shows is bounded here.
+
+/** Items one page of a list shows; the rest are on `/blog/page/2` and on (lib/routes.ts: by path, never a query string). */
+export const LIST_PAGE_ITEMS = Object.freeze({ articles: 12, guides: 24, faq: 60, vacancies: 20 });
+
+/** Client companies the catalogue accepts (all are read into memory at start, lib/payments/catalogue.ts). */
+export const COMPANIES_MAX = 10_000;
+
+/** Client tiles on the home page (the edition's country's companies, the first ones by slug). */
+export const HOME_COMPANIES_SHOWN = 12;
+
+/** Newest articles in an edition's RSS feed. */
+export const RSS_ITEMS = 50;
+
+/** Results a guide or FAQ search shows (and /api/search/guides answers) at most. */
+export const SEARCH_RESULTS_MAX = 50;
+
+/**
+ * URLs in one sitemap file (the sitemaps protocol allows 50,000 and 50 MB): each URL here carries nine
+ * hreflang alternates and x-default, about 1.6 KB, so a file stays near 16 MB, well under both.
+ */
+export const SITEMAP_URLS_PER_FILE = 10_000;
+
+/** Parsed answers of the content API kept per process (lib/content/remote.ts): every list of every language, and recent searches. */
+export const CONTENT_PARSED_ANSWERS = 200;

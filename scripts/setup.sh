@@ -16,11 +16,13 @@ if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.pack
 fi
 echo "site runtime: Node $(node_modules/.bin/node -v) (node_modules/.bin/node)"
 
-# The browser tests also run the Nu HTML Checker (npm vnu-jar), which needs a Java runtime.
+# The browser tests also run the Nu HTML Checker (npm vnu-jar), which needs a Java runtime, and read the receipt PDF.
 if [[ " $* " == *" --browser "* ]]; then
   PACKAGES=""
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || PACKAGES="chromium"
   command -v java >/dev/null 2>&1 || PACKAGES="$PACKAGES default-jre-headless"
+  # pdftotext reads back the receipt PDF's text (e2e/payments-cross-origin.spec.ts).
+  command -v pdftotext >/dev/null 2>&1 || PACKAGES="$PACKAGES poppler-utils"
   if [ -n "$PACKAGES" ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -1,8 +1,10 @@
 // What visitors sent, for operators: npm run submissions -- <command> [options]
 //   list [--kind ask-question|business-start|job-application] [--limit N] [--json | --csv]
 //   outbox            delivery state: stored here, waiting for the remote API, delivered
-//   payments [--json | --csv] [--stuck]   payments made on company pages: amount, status, card brand and last 4;
-//                     --stuck: only those still processing after PAYMENT_RECONCILE_AFTER minutes
+//   payments [--json | --csv] [--stuck] [--resolve ID]   payments made on company pages: amount, status, card brand and last 4;
+//                     --stuck: those still processing after PAYMENT_RECONCILE_AFTER minutes, and those paid
+//                     after the site closed or cancelled them (review) until resolved;
+//                     --resolve ID: the operator dealt with a flagged payment (docs/operations.md)
 //   mail [--json]     mails: what waits, what was sent, what failed (and the .eml files of the embedded default)
 //   retention [--dry-run]           delete or anonymize what the retention periods say is due (also runs hourly in the server)
 //   erase --email ADDRESS [--dry-run]   a data-subject request: everything sent from or to ADDRESS
@@ -12,8 +14,8 @@ import fs from 'node:fs';
 import { closeDatabase, mailDir } from '@/lib/db';
 import { env } from '@/lib/env';
 import { listOutbox } from '@/lib/outbox';
-import { listPayments, listStuck } from '@/lib/payments';
-import { eraseEmail, applyRetention } from '@/lib/privacy';
+import { listPayments, listStuck, resolveReview } from '@/lib/payments';
+import { applyRetention, eraseEmail } from '@/lib/personal-data';
 import { deliverySummary, listSubmissions } from '@/lib/submissions';
 import type { FormKind } from '@/lib/forms/schemas';
 import { csvCell, printable, printableJson } from './cli-text';
@@ -83,7 +85,20 @@ async function outbox() {
   }
 }
 
+/** Why a payment is listed by --stuck. */
+const reviewLabels: Record<string, string> = {
+  paid_after_cancel: 'PAID AFTER THE SITE CANCELLED IT',
+  paid_after_close: 'PAID AFTER IT WAS CLOSED',
+};
+
 async function payments() {
+  const resolve = option('resolve');
+  if (resolve) {
+    const done = await resolveReview(resolve);
+    console.log(done ? `Payment ${resolve} resolved: no longer listed by --stuck.` : `No flagged, unresolved payment ${printable(resolve)}.`);
+    if (!done) process.exitCode = 1;
+    return;
+  }
   const stuck = flag('stuck');
   const found = stuck ? await listStuck(new Date(Date.now() - env.PAYMENT_RECONCILE_AFTER * 60_000)) : await listPayments();
   const rows: Record_[] = found.map((p) => ({
@@ -107,17 +122,20 @@ async function payments() {
     email: p.payerEmail,
     reference: p.reference,
     locale: p.locale,
+    review: p.review && !p.reviewedAt ? p.review : '',
   }));
   if (flag('json')) return console.log(printableJson(rows));
   if (flag('csv')) return printCsv(Object.keys(rows[0] ?? { id: '' }), rows);
-  if (rows.length === 0) console.log(stuck ? `No payment is still processing after ${env.PAYMENT_RECONCILE_AFTER} minutes.` : 'No payments.');
+  if (rows.length === 0) console.log(stuck ? `No payment is still processing after ${env.PAYMENT_RECONCILE_AFTER} minutes, and none waits for review.` : 'No payments.');
   for (const r of rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? printable(v) : v])))) {
     console.log(`${r.created_at}  ${String(r.company).padEnd(17)} ${`${r.amount_eur} EUR`.padStart(12)}  ${String(r.status_label).padEnd(15)} ${String(r.card).padEnd(18)} ${r.id}`);
+    if (r.review) console.log(`    ! ${reviewLabels[String(r.review)] ?? r.review}: refund it or confirm it with the payer, then --resolve ${r.id}`);
     console.log(
       `    ${r.service}/${r.option}${Number(r.quantity) > 1 ? ` x${r.quantity}` : ''}${Number(r.months) > 1 ? `, ${r.months} months` : ''}  ${r.payer} <${r.email}>${r.reference ? `  ref: ${r.reference}` : ''}  attempts: ${r.attempts}${r.last_outcome ? ` (last: ${r.last_outcome})` : ''}`,
     );
   }
-  console.log(`\n${rows.length} payment(s)${stuck ? ` still processing after ${env.PAYMENT_RECONCILE_AFTER} minutes (reconciliation asks the provider every minute)` : ''}`);
+  const flagged = rows.filter((r) => r.review).length;
+  console.log(`\n${rows.length - (stuck ? flagged : 0)} payment(s)${stuck ? ` still processing after ${env.PAYMENT_RECONCILE_AFTER} minutes (reconciliation asks the provider every minute)` : ''}${stuck ? `, ${flagged} paid after the site ended them (review)` : ''}`);
 }
 
 async function mail() {
@@ -170,7 +188,7 @@ const commands: Record<string, () => Promise<void>> = { list, export: list, outb
 async function main() {
   const run = commands[command];
   if (!run) {
-    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] [--stuck] | mail [--json] | retention [--dry-run] | erase --email ADDRESS [--dry-run]');
+    console.error('Usage: npm run submissions -- list [--kind K] [--limit N] [--json|--csv] | export | outbox | payments [--json|--csv] [--stuck] [--resolve ID] | mail [--json] | retention [--dry-run] | erase --email ADDRESS [--dry-run]');
     process.exitCode = 2;
     return;
   }

@@ -21,6 +21,7 @@ export PATH="$BIN:$PATH"
 echo "oldest supported Node: tests run on Node $(node -v)"
 failed=0
 node node_modules/vitest/vitest.mjs run --retry=1 --reporter=dot --reporter=json --outputFile.json=reports/vitest-oldest.json || failed=1
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-oldest.json node node_modules/@playwright/test/cli.js test e2e/forms.spec.ts \
-  --project=desktop --grep 'lv-lv, with JavaScript: ask a question' --reporter=list,json || failed=1
+# And the quiet start on this Node: nothing on stderr, JSON lines on stdout (e2e/quiet-start.spec.ts).
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright-oldest.json node node_modules/@playwright/test/cli.js test e2e/forms.spec.ts e2e/quiet-start.spec.ts \
+  --project=desktop --grep 'lv-lv, with JavaScript: ask a question|node server.ts writes nothing to stderr' --reporter=list,json || failed=1
 exit $failed

@@ -44,7 +44,7 @@ describe('the operator CLI and what visitors typed', () => {
     // The JSON still reads back as the stored text.
     const rows = JSON.parse(cli('list', '--json')) as { name: string }[];
     expect(rows.find((row) => row.name.startsWith('Eve'))!.name).toBe(hostile);
-  }, 60_000);
+  }, 120_000); // eight CLI runs, each a Node start with tsx: about 10 s on a quiet machine
 
   it('neutralizes spreadsheet formulas, the ; separator and the fullwidth forms too', () => {
     for (const cell of ['=cmd|calc', '+1', '-2', '@SUM(A1)', ';=cmd', '\t=1', '\r=1', '＝cmd', '＋1', '－1', '＠x', '；=1']) {

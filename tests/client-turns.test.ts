@@ -53,6 +53,20 @@ describe('turns in Next per client', () => {
     expect(await waited[1]).toBe(true);
   });
 
+  it('once the others have gone, waiting requests go in without waiting for a slow running one to end (issue 47)', async () => {
+    let now = 0;
+    const turns = createClientTurns({ shared: 2, alone: 16, queue: 100, presentMs: 1_000, now: () => now });
+    turns.arrived('198.51.100.9');
+    turns.arrived('203.0.113.5');
+    const slow = [response(), response()]; // two sharing images drawn slowly: they hold both shared turns
+    expect(await Promise.all(slow.map((res) => turns.turn('203.0.113.5', res)))).toEqual([true, true]);
+    const pages = Array.from({ length: 3 }, () => turns.turn('203.0.113.5', response()));
+    expect(turns.of('203.0.113.5')).toEqual({ running: 2, waiting: 3 });
+    now = 2_000; // the other client is gone; the slow ones still run
+    expect(await Promise.all(pages)).toEqual([true, true, true]);
+    expect(turns.of('203.0.113.5')).toEqual({ running: 5, waiting: 0 });
+  });
+
   it('counts an IPv6 /64 as one client', async () => {
     const turns = createClientTurns({ shared: 1, alone: 1, queue: 10 });
     expect(await turns.turn('2001:db8:1:2::1', response())).toBe(true);

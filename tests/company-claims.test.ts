@@ -8,7 +8,7 @@ import { languages } from '@/lib/i18n/editions';
  * confirmed", and only on a page that would otherwise have nothing to pay; descriptions say what kind of
  * organisation it is and nothing more.
  */
-const companies = companySlugs.map((slug) => getCompany(slug)!);
+const companies = companySlugs().map((slug) => getCompany(slug)!);
 
 /** Spec 9, in cents: the amounts a payable option may have without being marked "to be confirmed". */
 const specAmounts: Partial<Record<Company['services'][number]['type'], { price: number; discountPercent?: number; only?: string }[]>> = {

@@ -3,7 +3,7 @@ import { POST } from '@/app/api/csp-report/route';
 
 /**
  * Issue 40, section 4: the CSP report endpoint counts an IPv6 /64 as one client, like every other
- * limit (lib/submissions/client.ts), so one host cannot take 2^64 fresh allowances.
+ * limit (lib/clients/identity.ts), so one host cannot take 2^64 fresh allowances.
  */
 const post = (from: string) =>
   POST(

@@ -5,7 +5,7 @@ import { closeDatabase, database } from '@/lib/db';
 import { mailDir } from '@/lib/db';
 import { getCompany } from '@/lib/payments/catalogue';
 import { recordPayment } from '@/lib/payments/service';
-import { eraseEmail } from '@/lib/privacy/erase';
+import { eraseEmail } from '@/lib/personal-data';
 import { submitForm } from '@/lib/submissions/service';
 import { pdfBytes } from './support/cv-files';
 

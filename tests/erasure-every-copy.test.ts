@@ -9,11 +9,11 @@ import { database } from '@/lib/db';
 import { isEmail, normalizeEmail } from '@/lib/forms/email';
 import { payerSchema } from '@/lib/payments/schemas';
 import { listOutbox } from '@/lib/outbox';
-import { eraseEmail } from '@/lib/privacy/erase';
-import { ensureErasureLog, erasureLogFile, reapplyErasures } from '@/lib/privacy/erasure-log';
+import { eraseEmail, reapplyErasures } from '@/lib/personal-data';
+import { ensureErasureLog, erasureLogFile } from '@/lib/privacy/erasure-log';
 import { createHmac } from 'node:crypto';
 import { submitForm } from '@/lib/submissions/service';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 
 beforeAll(registerOutboxHandlers);
 

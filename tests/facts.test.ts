@@ -119,13 +119,13 @@ describe('company facts', () => {
 
   it('receipts and confirmations name the facts’ support address and reply times, no invented contact', async () => {
     for (const locale of oneLocalePerLanguage) {
-      for (const slug of companySlugs) {
+      for (const slug of companySlugs()) {
         const company = getCompany(slug)!;
         const service = company.services[0]!;
         const payment: Payment = {
           id: 'pay_test', company: slug, service: service.id, option: service.options[0]?.id ?? 'free', quantity: 1, months: 1, amountCents: 1500, feeCents: 0, currency: 'EUR',
           payerName: 'Test Payer', payerEmail: 'payer@example.com', reference: '', locale, provider: 'test', providerRef: null, status: 'paid',
-          cardBrand: 'visa', cardLast4: '4242', attempts: 1, lastOutcome: 'success', createdAt: '2026-11-26T10:00:00Z', paidAt: '2026-11-26T10:00:05Z',
+          cardBrand: 'visa', cardLast4: '4242', attempts: 1, lastOutcome: 'success', createdAt: '2026-11-26T10:00:00Z', paidAt: '2026-11-26T10:00:05Z', review: null, reviewedAt: null,
         };
         const mail = (await receiptMail(payment))!;
         expect(strayFacts(mail.text), `${locale} ${slug}`).toEqual([]);
@@ -206,8 +206,8 @@ describe('company facts', () => {
   it('backups are kept no longer than the privacy policy says, and the start-up warning says so otherwise', () => {
     expect(env.BACKUP_KEEP_DAYS).toBeLessThanOrEqual(backupDays);
     const lines: string[] = [];
-    warnAboutOpenFacts(backupDays + 1, (line) => lines.push(line));
-    expect(lines).toEqual([expect.stringContaining('npm run check:facts lists them'), expect.stringContaining(`BACKUP_KEEP_DAYS=${backupDays + 1}`)]);
+    warnAboutOpenFacts(backupDays + 1, (event, line) => lines.push(`${event} ${line}`));
+    expect(lines).toEqual([expect.stringMatching(/^facts\.open .*npm run check:facts lists them$/), expect.stringMatching(new RegExp(`^facts\\.backup-days BACKUP_KEEP_DAYS=${backupDays + 1}`))]);
   });
 
   it('the Organization object publishes the facts’ support address and no marker', () => {

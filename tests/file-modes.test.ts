@@ -26,9 +26,10 @@ const dirs = await vi.hoisted(async () => {
 import { backupNow } from '@/lib/backup';
 import { closeDatabase } from '@/lib/db';
 import { listOutbox } from '@/lib/outbox';
-import { ensureErasureLog, erasureKeyFile, erasureLogFile, eraseEmail } from '@/lib/privacy';
+import { eraseEmail } from '@/lib/personal-data';
+import { ensureErasureLog, erasureKeyFile, erasureLogFile } from '@/lib/privacy';
 import { submitForm } from '@/lib/submissions/service';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 
 const mode = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
 let umask = 0;

@@ -28,7 +28,7 @@ describe('the islands\' message formatting', () => {
       for (const key of keysOf(messages[namespace] as Raw)) {
         if (/<\w+>/.test(String(key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], messages[namespace])))) continue; // rich text: rendered on the server
         for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101, 1000]) {
-          const values = { count, minutes: count, months: count, query: 'karte', amount: '12,50 €', price: '10 €', percent: 10, min: '10 €', max: '1000 €', company: 'Acme', date: '24.11.2026', size: '1,6 MB', name: 'Anna', email: 'a@b.lv', brand: 'Visa', last4: '4242', year: 2026, days: count, weeks: count, title: 'Pay Acme by card | Billme' };
+          const values = { count, minutes: count, months: count, query: 'karte', amount: '12,50 €', price: '10 €', percent: 10, min: '10 €', max: '1000 €', company: 'Acme', date: '24.11.2026', size: '1,6 MB', name: 'Anna', email: 'a@b.lv', brand: 'Visa', last4: '4242', year: 2026, days: count, weeks: count, title: 'Pay Acme by card | Billme', example: '+371 2000 0000' };
           expect(ours(key as never, values), `${namespace}.${key} (${count})`).toBe((theirs as unknown as (k: string, v: object) => string)(key, values));
         }
       }

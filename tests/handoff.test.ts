@@ -5,7 +5,7 @@ vi.hoisted(async () => {
 });
 
 import { clientHeader, dropProcessValue, missingGuarantees, onShutdown, processValue, requestedStatus, runShutdown, setClientHeader, STATUS_HEADER } from '@/lib/handoff.ts';
-import { clientAddress } from '@/lib/submissions';
+import { clientAddress } from '@/lib/clients';
 
 afterAll(() => dropProcessValue('server'));
 
@@ -63,7 +63,7 @@ describe('the handoffs between server.ts and the app (lib/handoff.ts)', () => {
   });
 });
 
-describe('the composition root (instrumentation.ts)', () => {
+describe('the composition root (instrumentation.ts, instrumentation-node.ts)', () => {
   it('registers every outbox topic, starts the jobs, warns without server.ts, and stops everything on shutdown', async () => {
     dropProcessValue('server');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

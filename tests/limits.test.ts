@@ -12,7 +12,7 @@ import { startPayment } from '@/app/[locale]/_actions/payments';
 import { headerSafe } from '@/lib/mail/templates';
 import { getCompany } from '@/lib/payments/catalogue';
 import type { PaymentFormState } from '@/lib/payments/state';
-import { clientGroup, clientKey } from '@/lib/submissions/client';
+import { clientGroup, clientKey } from '@/lib/clients';
 
 describe('one client for every limit', () => {
   it('is an IPv4 address, or an IPv6 /64 network', () => {

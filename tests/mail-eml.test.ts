@@ -8,7 +8,7 @@ const dataDir = await vi.hoisted(async () => (await import('./support/temp-env')
 
 import { listOutbox } from '@/lib/outbox';
 import { submitForm } from '@/lib/submissions/service';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 
 
 // The topics instrumentation.ts registers at start-up (the composition root), registered the same way.
@@ -23,7 +23,7 @@ describe('mail without SMTP', () => {
       clientAddress: '198.51.100.30',
     });
     expect(result).toMatchObject({ ok: true });
-    await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2));
+    await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2), { timeout: 15_000, interval: 100 });
     const dir = path.join(dataDir, 'mail');
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(2);

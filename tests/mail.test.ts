@@ -31,7 +31,7 @@ import { formatEuros } from '@/lib/payments/price';
 import { recordPayment } from '@/lib/payments/service';
 import { applyPaymentEvent } from '@/lib/payments';
 import { submitForm } from '@/lib/submissions/service';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 import { message } from '../e2e/helpers';
 import { pdfBytes } from './support/cv-files';
 

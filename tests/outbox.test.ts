@@ -14,7 +14,7 @@ const stub = await vi.hoisted(async () => {
 import { deliverAllDue as deliverDue, listOutbox } from '@/lib/outbox';
 import { submitForm } from '@/lib/submissions/service';
 import { getSubmission, listSubmissions } from '@/lib/submissions/store';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 import { pdfBytes } from './support/cv-files';
 
 
@@ -45,7 +45,7 @@ describe('the outbox (remote mode)', () => {
     // after the answer, without holding it.
     expect(result).toMatchObject({ ok: true });
     const id = (result as { id: string }).id;
-    await vi.waitFor(async () => expect(await getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 1, lastError: 'HTTP 503' }));
+    await vi.waitFor(async () => expect(await getSubmission(id)).toMatchObject({ delivery: 'pending', attempts: 1, lastError: 'HTTP 503' }), { timeout: 15_000, interval: 100 });
     // Its confirmation and the team's notification went out meanwhile (as .eml files: no SMTP here).
     await vi.waitFor(async () => expect(await listOutbox({ topic: 'mail', state: 'sent' })).toHaveLength(2), { timeout: 10_000 });
 
@@ -79,7 +79,7 @@ describe('the outbox (remote mode)', () => {
       clientAddress: '198.51.100.2',
     });
     expect(result).toMatchObject({ ok: true });
-    await vi.waitFor(async () => expect((await listSubmissions({ kind: 'job-application' }))[0]).toMatchObject({ delivery: 'delivered', attempts: 1 }));
+    await vi.waitFor(async () => expect((await listSubmissions({ kind: 'job-application' }))[0]).toMatchObject({ delivery: 'delivered', attempts: 1 }), { timeout: 15_000, interval: 100 });
     expect(stub.received).toHaveLength(1);
     expect(stub.received[0]!.path).toBe('/careers/applications');
     expect(stub.received[0]!.type).toMatch(/^multipart\/form-data/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCard, detectBrand, isExpired, luhn, parseExpiry } from '@/lib/payments/card';
-import { testCards, testOutcome } from '@/lib/payments/test-provider/cards';
+import { testCards, testOutcome } from '@/lib/payments/sandbox/cards';
 
 /** Completes a prefix to a Luhn-valid number of the given length. */
 function withCheckDigit(prefix: string, length = 16): string {

@@ -35,7 +35,7 @@ describe('the embedded test provider', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(webhookSecret()).toBe(first);
     const body = '{"id":"x"}';
-    expect(verifySignature(body, signNotification(body))).toBe(true);
+    expect(verifySignature(body, signNotification(body, first), first)).toBe(true);
   });
 });
 
@@ -51,13 +51,15 @@ describe('the notification key in the environment', () => {
     }
   };
 
-  it('PAYMENT_PROVIDER=remote without PAYMENT_WEBHOOK_SECRET is a start-up error', async () => {
-    await expect(load({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: 'https://pay.example/v1', PAYMENT_WEBHOOK_SECRET: undefined })).rejects.toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
+  it('PAYMENT_PROVIDER=remote without PAYMENT_WEBHOOK_SECRET or PAYMENT_HOSTED_ORIGINS is a start-up error', async () => {
+    await expect(load({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: 'https://pay.example/v1', PAYMENT_HOSTED_ORIGINS: 'https://pay.example', PAYMENT_WEBHOOK_SECRET: undefined })).rejects.toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
+    await expect(load({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: 'https://pay.example/v1', PAYMENT_WEBHOOK_SECRET: 'whsec_from_the_environment_01', PAYMENT_HOSTED_ORIGINS: undefined })).rejects.toThrow(/PAYMENT_HOSTED_ORIGINS is required/);
+    await expect(load({ PAYMENT_PROVIDER: 'sandbox', PAYMENT_API_URL: 'https://pay.example/v1', PAYMENT_WEBHOOK_SECRET: 'whsec_from_the_environment_01', PAYMENT_HOSTED_ORIGINS: 'https://pay.example/checkout' })).rejects.toThrow(/is not an origin/);
   });
 
   it('PAYMENT_WEBHOOK_SECRET overrides the key kept under DATA_DIR, in both modes', async () => {
     for (const mode of ['test', 'remote']) {
-      const loaded = await load({ PAYMENT_PROVIDER: mode, PAYMENT_API_URL: 'https://pay.example/v1', PAYMENT_WEBHOOK_SECRET: 'whsec_from_the_environment_01' });
+      const loaded = await load({ PAYMENT_PROVIDER: mode, PAYMENT_API_URL: 'https://pay.example/v1', PAYMENT_HOSTED_ORIGINS: 'https://pay.example', PAYMENT_WEBHOOK_SECRET: 'whsec_from_the_environment_01' });
       expect(loaded.webhookSecret()).toBe('whsec_from_the_environment_01');
     }
   });

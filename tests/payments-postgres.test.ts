@@ -10,7 +10,7 @@ const { provider, secret, postgres } = await vi.hoisted(async () => {
     DATABASE_URL: postgres.url,
     DATABASE_POOL_SIZE: '8',
     PAYMENT_PROVIDER: 'remote',
-    PAYMENT_API_URL: provider.url,
+    PAYMENT_API_URL: provider.url, PAYMENT_HOSTED_ORIGINS: new URL(provider.url).origin,
     PAYMENT_WEBHOOK_SECRET: secret,
   });
   return { provider, secret, postgres };

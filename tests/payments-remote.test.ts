@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const stub = await vi.hoisted(async () => {
   const port = await (await import('./support/free-port')).freePort();
-  (await import('./support/temp-env')).tempEnv({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: `http://127.0.0.1:${port}/v1`, PAYMENT_API_KEY: 'pk_test', PAYMENT_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef' });
+  (await import('./support/temp-env')).tempEnv({ PAYMENT_PROVIDER: 'remote', PAYMENT_API_URL: `http://127.0.0.1:${port}/v1`, PAYMENT_API_KEY: 'pk_test', PAYMENT_HOSTED_ORIGINS: 'https://pay.example', PAYMENT_WEBHOOK_SECRET: 'whsec_test_0123456789abcdef' });
   return {
     port,
     requests: [] as { method: string; url: string; key: string; auth: string; body: string }[],
@@ -17,7 +17,7 @@ import { remoteProvider } from '@/lib/payments/providers/remote';
 import type { Payment } from '@/lib/payments/store';
 
 const createRemotePayment = (payment: Payment, description: string, returnUrl: string) =>
-  remoteProvider.start({ payment, description, companyLabel: 'U-City', returnUrl, locale: 'el-CY' });
+  remoteProvider.start({ payment, description, companyLabel: 'U-City', returnUrl, notifyUrl: 'https://billme.example/api/payments/notify/remote', locale: 'el-CY' });
 const remotePaymentStatus = (payment: Payment) => remoteProvider.fetchStatus(payment);
 import { recordPayment } from '@/lib/payments/service';
 
@@ -55,7 +55,7 @@ describe('the remote payment provider', () => {
     expect([post.method, post.url, post.key, post.auth]).toEqual(['POST', '/v1/payments', result.payment.id, 'Bearer pk_test']);
     expect(JSON.parse(post.body)).toMatchObject({ amount: 100000, currency: 'EUR', reference: 'Room 12', payer: { email: 'eleni@example.com' } });
 
-    expect(await remotePaymentStatus({ ...result.payment, providerRef: 'pay_123' })).toBe('paid');
+    expect(await remotePaymentStatus({ ...result.payment, providerRef: 'pay_123' })).toEqual({ status: 'paid' });
     expect(stub.requests[1]!.url).toBe('/v1/payments/pay_123');
   });
 });
@@ -75,11 +75,11 @@ describe('the remote payment provider when it fails', () => {
   };
   afterAll(() => void (stub.mode = 'ok'));
 
-  it.each(['error', 'garbage', 'unknown-status'] as const)('answers a PaymentProviderError (502), never a made-up payment, when the API answers %s', async (mode) => {
+  it.each(['error', 'garbage', 'unknown-status'] as const)('answers a PaymentProviderError (503, never 502), never a made-up payment, when the API answers %s', async (mode) => {
     const recorded = await payment(`remote-fail-${mode}-0001`);
     stub.mode = mode;
-    await expect(createRemotePayment(recorded, 'U-City: deposit', 'https://billme.example/r')).rejects.toMatchObject({ name: 'PaymentProviderError', status: 502 });
-    await expect(remotePaymentStatus(recorded)).rejects.toMatchObject({ status: 502 });
+    await expect(createRemotePayment(recorded, 'U-City: deposit', 'https://billme.example/r')).rejects.toMatchObject({ name: 'PaymentProviderError', status: 503 });
+    await expect(remotePaymentStatus(recorded)).rejects.toMatchObject({ status: 503 });
   });
 
   it('answers a PaymentProviderError when the API cannot be reached', async () => {
@@ -87,7 +87,7 @@ describe('the remote payment provider when it fails', () => {
     stub.mode = 'ok';
     await new Promise<void>((resolve) => server.close(() => resolve()));
     try {
-      await expect(createRemotePayment(recorded, 'U-City: deposit', 'https://billme.example/r')).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/unreachable/) });
+      await expect(createRemotePayment(recorded, 'U-City: deposit', 'https://billme.example/r')).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/unreachable/) });
     } finally {
       await new Promise<void>((resolve) => server.listen(stub.port, '127.0.0.1', resolve));
     }

@@ -1,10 +1,10 @@
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 39: the embedded default's test provider works like a hosted payment page. The site sends the
- * payer to its page (sendToProvider, as for the remote provider); the page takes the card, signs its
- * verdict to the site's POST /api/payments/notify over real HTTP, and sends the payer back.
+ * Issue 39, 46: the embedded default's test provider works like a hosted payment page. The site sends
+ * the payer to its page (sendToProvider, through the same contract as the remote provider); the page
+ * takes the card, signs its verdict to the site's notification handler (in-process: the same Request
+ * the route gets) and sends the payer back.
  */
 const port = await vi.hoisted(async () => {
   const port = await (await import('./support/free-port')).freePort();
@@ -13,23 +13,14 @@ const port = await vi.hoisted(async () => {
   return port;
 });
 
-import { POST as notifyRoute } from '@/app/api/payments/notify/route';
 import { database } from '@/lib/db';
 import { CARD_ATTEMPTS } from '@/lib/limits.ts';
-import { getCompany, getPayment, reconcilePayments, recordPayment, sendToProvider, testProviderGet, testProviderPost, type Payment } from '@/lib/payments';
+import { cancelPayment, embeddedSandbox, getCompany, getPayment, reconcilePayments, recordPayment, sendToProvider, type Payment } from '@/lib/payments';
 
-const site = http.createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
-  const answer = await notifyRoute(new Request(`http://localhost:${port}${req.url}`, { method: 'POST', headers, body: Buffer.concat(chunks) }));
-  notified.push(answer.status);
-  res.writeHead(answer.status, Object.fromEntries(answer.headers));
-  res.end(Buffer.from(await answer.arrayBuffer()));
-});
-const notified: number[] = [];
-beforeAll(() => new Promise<void>((resolve) => site.listen(port, 'localhost', resolve)));
-afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+const testProviderGet = (id: string) => embeddedSandbox().page(id, new Request(`http://localhost:${port}/test-provider/${id}`));
+const testProviderPost = (id: string, request: Request) => embeddedSandbox().page(id, request);
+/** The notifications the site has applied or refused (each signed one it received is a row). */
+const notifications = async () => Number((await (await database()).all<{ n: number }>('SELECT COUNT(*) AS n FROM payment_notifications'))[0]!.n);
 
 const ucity = getCompany('ucity')!;
 let n = 0;
@@ -46,8 +37,8 @@ async function atProvider(locale = 'el-CY'): Promise<{ payment: Payment; session
     idempotencyKey: `test-provider-${process.pid}-${++n}`,
   });
   if (!result.ok) throw new Error('not recorded');
-  const redirect = await sendToProvider(result.payment, ucity, `http://localhost:${port}/cy-el/checkout/${result.payment.id}/return`, locale);
-  const session = /\/test-provider\/(cs_test_[0-9a-f]{32})$/.exec(redirect ?? '')?.[1];
+  const redirect = await sendToProvider(result.payment, ucity, `http://localhost:${port}/cy-el/checkout/${result.payment.id}/return`, `http://localhost:${port}`, locale);
+  const session = /\/test-provider\/(cs_test_[0-9a-f]{32})$/.exec(redirect?.href ?? '')?.[1];
   if (!session) throw new Error(`no session in ${redirect}`);
   return { payment: (await getPayment(result.payment.id))!, session };
 }
@@ -84,13 +75,13 @@ describe('the test provider\'s payment page', () => {
     expect((await testProviderGet('cs_test_00000000000000000000000000000000')).status).toBe(404);
   });
 
-  it('4242 pays: a signed notification over HTTP, then back to the return URL; only brand and last four are kept', async () => {
+  it('4242 pays: a signed notification, then back to the return URL; only brand and last four are kept', async () => {
     const { payment, session } = await atProvider();
-    const before = notified.length;
+    const before = await notifications();
     const answer = await card('4242 4242 4242 4242')(session);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`http://localhost:${port}/cy-el/checkout/${payment.id}/return`);
-    expect(notified.slice(before)).toEqual([200]);
+    expect(await notifications()).toBe(before + 1);
     expect(await stored(payment.id)).toMatchObject({ status: 'paid', cardBrand: 'visa', cardLast4: '4242', attempts: 1 });
     const rows = JSON.stringify(await (await database()).all('SELECT * FROM test_provider_sessions'));
     expect(rows).not.toContain('4242424242424242');
@@ -137,9 +128,9 @@ describe('the test provider\'s payment page', () => {
 
   it('0077: the payer closes the page and the notification is lost; reconciliation asks the provider and settles it', async () => {
     const { payment, session } = await atProvider();
-    const before = notified.length;
+    const before = await notifications();
     expect((await card('4000000000000077')(session)).status).toBe(200);
-    expect(notified.length).toBe(before);
+    expect(await notifications()).toBe(before);
     expect(await stored(payment.id)).toMatchObject({ status: 'processing' });
     await reconcilePayments(new Date(Date.now() + 11 * 60_000));
     expect(await stored(payment.id)).toMatchObject({ status: 'paid' });
@@ -177,5 +168,24 @@ describe('the test provider\'s payment page', () => {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: 'action=cancel',
     }));
     expect(answer.status).toBe(403);
+  });
+
+  it('a cancel on the site after a decline cancels at the provider first: its page takes no card any more', async () => {
+    const { payment, session } = await atProvider();
+    expect((await card('4000000000000002')(session)).status).toBe(402);
+    expect(await cancelPayment(payment.id)).toMatchObject({ outcome: 'cancelled' });
+    expect(await stored(payment.id)).toMatchObject({ status: 'cancelled' });
+    // The provider's page has ended: a good card there now changes nothing.
+    expect(await (await card('4242424242424242')(session)).text()).toContain('<h1 id="step-title">');
+    expect(await stored(payment.id)).toMatchObject({ status: 'cancelled', cardLast4: '0002' });
+  });
+
+  it('a 3-D Secure step left open is closed by the site\'s cancel: confirming it afterwards pays nothing', async () => {
+    const { payment, session } = await atProvider();
+    await card('4000000000000002')(session);
+    await card('4000000000003220')(session);
+    expect(await cancelPayment(payment.id)).toMatchObject({ outcome: 'cancelled' });
+    expect((await post(session, { action: 'confirm' })).status).toBe(200);
+    expect(await stored(payment.id)).toMatchObject({ status: 'cancelled' });
   });
 });

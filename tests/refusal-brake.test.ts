@@ -38,20 +38,35 @@ describe('the brake on a client the server keeps refusing (issue 37)', () => {
     expect(brake.size()).toBe(0);
   });
 
-  it('holds a braked client\'s request for the delay, and drops those beyond its share at once', async () => {
+  it('holds a braked client\'s request for the delay, and answers those beyond its share at once with Retry-After (issue 47: never a drop)', async () => {
     const brake = createRefusalBrake({ free: 1, windowMs: 10_000, delayMs: 80, maxHeld: 2 });
-    expect(await brake.wait('192.0.2.1')).toBe('go'); // not braked: at once
+    expect(await brake.wait('192.0.2.1')).toEqual({ go: true }); // not braked: at once
     brake.refused('192.0.2.1');
     const began = performance.now();
     const held = [brake.wait('192.0.2.1'), brake.wait('192.0.2.1')];
-    expect(await brake.wait('192.0.2.1')).toBe('drop');
+    const third = await brake.wait('192.0.2.1');
+    expect(third.go).toBe(false);
+    // Retry-After: when its refusal leaves the window (10 s from now).
+    expect(third).toEqual({ go: false, retryAfterSeconds: 10 });
     expect(performance.now() - began).toBeLessThan(40);
-    expect(await Promise.all(held)).toEqual(['go', 'go']);
+    expect(await Promise.all(held)).toEqual([{ go: true }, { go: true }]);
     expect(performance.now() - began).toBeGreaterThanOrEqual(75);
     // Another client is never held behind it.
     const other = performance.now();
-    expect(await brake.wait('192.0.2.9')).toBe('go');
+    expect(await brake.wait('192.0.2.9')).toEqual({ go: true });
     expect(performance.now() - other).toBeLessThan(40);
+  });
+
+  it('holds a bounded number of requests of all clients together', async () => {
+    const brake = createRefusalBrake({ free: 1, delayMs: 30, maxHeld: 4, maxHeldAll: 6 });
+    for (let i = 0; i < 4; i++) brake.refused(`192.0.2.${i}`);
+    const decisions = [];
+    for (let i = 0; i < 4; i++) for (let j = 0; j < 2; j++) decisions.push(brake.wait(`192.0.2.${i}`));
+    expect(brake.held()).toBe(6);
+    const all = await Promise.all(decisions);
+    expect(all.filter((d) => d.go)).toHaveLength(6);
+    expect(all.filter((d) => !d.go)).toHaveLength(2);
+    expect(brake.held()).toBe(0);
   });
 
   it('remembers a bounded number of clients', () => {

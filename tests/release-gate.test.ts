@@ -17,8 +17,8 @@ const publicSite = { siteUrl: 'https://billme.eu', release: false, allowOpenFact
 async function withFacts(file: string) {
   vi.resetModules();
   vi.doMock('@/lib/facts/file', () => ({ FACTS_FILE: file }));
-  const [gate, html, content, facts] = await Promise.all([import('@/lib/facts/gate'), import('@/lib/content/html'), import('@/lib/content/local'), import('@/lib/facts/facts')]);
-  return { ...gate, ...html, ...content, ...facts };
+  const [gate, html, content, facts, business] = await Promise.all([import('@/lib/facts/gate'), import('@/lib/content/html'), import('@/lib/content/local'), import('@/lib/facts/facts'), import('@/lib/facts/business')]);
+  return { ...gate, ...html, ...content, ...facts, ...business };
 }
 
 afterEach(() => {
@@ -39,13 +39,14 @@ describe('release gate', { timeout: 60_000 }, () => {
     // Optional facts (the page reads well without them) do not hold a release back.
     expect(refusal).not.toContain('support.hours');
     expect(refusal).not.toContain('offices.0.city');
+    expect(refusal).not.toContain('business.');
     // RELEASE=true applies the gate on any address; ALLOW_OPEN_FACTS=true is the one override.
     expect(releaseGate({ ...publicSite, siteUrl: 'http://localhost:3000', release: true })).toMatch(/refusing to start: RELEASE=true/);
     expect(releaseGate({ ...publicSite, allowOpenFacts: true })).toBeNull();
   });
 
   it('with every fact filled in, the gate lets a public site start and no page shows a marker', async () => {
-    const { releaseGate, editionHtml, localContent, openFacts, vacancyFacts, entityOf } = await withFacts(FILLED);
+    const { releaseGate, editionHtml, localContent, openFacts, vacancyFacts, entityOf, businessSlots } = await withFacts(FILLED);
     expect(openFacts()).toEqual([]);
     expect(releaseGate({ ...publicSite, release: true })).toBeNull();
     for (const lang of languages) {
@@ -69,6 +70,23 @@ describe('release gate', { timeout: 60_000 }, () => {
     expect(editionHtml(terms.text, 'en-CY')).toContain('our payment provider, Test Payments Ltd.');
     const contacts = localContent('et').pages.find((p) => p.slug === 'contacts')!;
     expect(editionHtml(contacts.text, 'et-EE')).toContain('Klienditoe lahtiolekuajad: tööpäeviti 9.00–17.00.');
+    // /business fills every slot: payout, integrations, the rates with a worked example, logos, the quote.
+    expect(Object.keys(businessSlots('el')).sort()).toEqual(['fees', 'integrations', 'logos', 'payoutDays', 'quote']);
+    expect(businessSlots('el').quote?.text).toBe('Δοκιμαστική μαρτυρία.');
+  });
+
+  it('with only optional facts open (the /business slots), a public site starts and those slots are absent, not marked', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'facts-')), 'facts.yaml');
+    const filled = fs.readFileSync(FILLED, 'utf8');
+    const open = ['payoutDays: { placeholder: payoutDays, optional: true }', 'integrations: { placeholder: integrations, optional: true }', 'fees: { perCompanyMonthly: { placeholder: feePerCompany, optional: true }, perInvoice: { placeholder: feePerInvoice, optional: true }, exampleInvoices: 500 }', 'logos: { placeholder: clientLogos, optional: true }', 'quote: { placeholder: clientQuote, optional: true }'];
+    const business = filled.replace(/^business:\n(?: .*\n)+/m, `business:\n${open.map((line) => `  ${line}\n`).join('')}`);
+    expect(business).not.toBe(filled);
+    fs.writeFileSync(file, business);
+    const { releaseGate, openFacts, businessSlots } = await withFacts(file);
+    expect(openFacts().map((fact) => fact.path)).toEqual(['business.payoutDays', 'business.integrations', 'business.fees.perCompanyMonthly', 'business.fees.perInvoice', 'business.logos', 'business.quote']);
+    expect(openFacts().every((fact) => !fact.required)).toBe(true);
+    expect(releaseGate({ ...publicSite, release: true })).toBeNull();
+    for (const lang of languages) expect(businessSlots(lang)).toEqual({});
   });
 
   it('with one required fact missing, the gate stops the server and names that fact', async () => {

@@ -22,7 +22,8 @@ const dirs = await vi.hoisted(async () => {
 
 import { backupNow } from '@/lib/backup';
 import { closeDatabase } from '@/lib/db';
-import { ensureErasureLog, eraseEmail } from '@/lib/privacy';
+import { eraseEmail } from '@/lib/personal-data';
+import { ensureErasureLog } from '@/lib/privacy';
 import { submitForm } from '@/lib/submissions/service';
 
 const exec = promisify(execFile);

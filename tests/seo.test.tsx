@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { editions } from '@/lib/i18n/editions';
 import { alternates, pageMetadata, pageUrl } from '@/lib/seo/metadata';
-import { sitemapEntries, sitePaths, staticSitePaths } from '@/lib/seo/sitemap';
+import { parseSitemapName, sitemapFileXml, sitemapFiles, sitemapIndexXml, sitePaths, staticSitePaths } from '@/lib/seo/sitemap';
+import { companiesIn } from '@/lib/payments';
 import { faqPage, organization } from '@/lib/seo/structured-data';
 
 const site = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
@@ -32,20 +33,43 @@ describe('alternates', () => {
 
 describe('sitemap', () => {
   it('lists every page of every edition with alternates and content dates, and no confirmations or checkouts', async () => {
-    const paths = await sitePaths();
-    const entries = sitemapEntries(paths);
-    const all = paths.map((p) => p.path);
-    expect(all).toEqual(expect.arrayContaining([...staticSitePaths, '/blog/how-automatic-payment-works', '/guides/mobile-app', '/faq/what-is-billme', '/careers/senior-full-stack-engineer', '/privacy-policy', '/companies/bluenet', '/companies/107']));
-    expect(all.filter((p) => /form-success|checkout/.test(p))).toEqual([]);
-    expect(entries).toHaveLength(paths.length * 9);
-    expect(new Set(entries.map((e) => e.url)).size).toBe(entries.length);
-    const article = entries.find((e) => e.url === `${site}/cy-el/blog/how-automatic-payment-works`)!;
-    expect(article.lastModified).toBe('2026-03-18');
-    expect(Object.keys(article.alternates!.languages!)).toHaveLength(10);
+    const byEdition = await sitePaths();
+    const all = [...byEdition.values()].flat();
+    const lv = byEdition.get('lv-LV')!.map((p) => p.path);
+    expect(lv).toEqual(expect.arrayContaining([...staticSitePaths, '/blog/how-automatic-payment-works', '/guides/mobile-app', '/faq/what-is-billme', '/careers/senior-full-stack-engineer', '/privacy-policy']));
+    expect(all.filter((p) => /form-success|checkout/.test(p.path))).toEqual([]);
+    const article = byEdition.get('el-CY')!.find((p) => p.path === '/blog/how-automatic-payment-works')!;
+    expect(article.modified).toBe('2026-03-18');
+    expect(article.editions).toHaveLength(9);
     // Every URL has a lastmod from a real date of its content, none from the build's clock.
-    expect(entries.filter((e) => !e.lastModified).map((e) => e.url)).toEqual([]);
+    expect(all.filter((e) => !e.modified).map((e) => e.path)).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    for (const e of entries) expect(String(e.lastModified) <= today, e.url).toBe(true);
+    for (const e of all) expect(String(e.modified) <= today, e.path).toBe(true);
+  });
+
+  it("lists a company only in its own country's editions, with only those as alternates", async () => {
+    const byEdition = await sitePaths();
+    const cypriot = companiesIn('cy').map((c) => `/companies/${c.slug}`);
+    expect(cypriot).toContain('/companies/bluenet');
+    for (const locale of ['el-CY', 'en-CY', 'ru-CY'] as const) expect(byEdition.get(locale)!.map((p) => p.path)).toEqual(expect.arrayContaining(cypriot));
+    for (const locale of ['lv-LV', 'en-LV', 'ru-LV', 'et-EE', 'en-EE', 'ru-EE'] as const)
+      expect(byEdition.get(locale)!.filter((p) => p.path.startsWith('/companies/')).map((p) => p.path), locale).toEqual(companiesIn(locale.endsWith('LV') ? 'lv' : 'ee').map((c) => `/companies/${c.slug}`));
+    const page = byEdition.get('en-CY')!.find((p) => p.path === '/companies/bluenet')!;
+    expect(page.editions).toEqual(['el-CY', 'en-CY', 'ru-CY']);
+    const file = sitemapFileXml('en-CY', [page]);
+    expect(file).toContain(`<loc>${site}/cy-en/companies/bluenet</loc>`);
+    expect(file).toContain(`hreflang="x-default" href="${site}/cy-el/companies/bluenet"`);
+    expect(file).not.toContain('/lv-lv/companies/');
+  });
+
+  it('is an index of per-edition files, each a valid name', async () => {
+    const files = await sitemapFiles();
+    expect(files.map((f) => f.name)).toEqual(editions.map((e) => `${e.prefix}-1.xml`));
+    const index = await sitemapIndexXml();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain(`<loc>${site}/sitemaps/lv-lv-1.xml</loc>`);
+    expect(parseSitemapName('cy-el-1.xml')).toEqual({ locale: 'el-CY', part: 1 });
+    for (const bad of ['cy-el-0.xml', 'cy-el-01.xml', 'xx-yy-1.xml', 'cy-el.xml']) expect(parseSitemapName(bad), bad).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeParam } from '@/lib/i18n/params';
 import { editionOf } from '@/lib/i18n/editions';
 import { ClientStrip, type Client } from '@/components/home/ClientStrip';
-import { countryOfAddress, townOf } from '@/components/home/company-country';
+import { townOf } from '@/components/home/company-country';
 import { FeatureList } from '@/components/home/FeatureList';
 import { Stats } from '@/components/home/Stats';
 import { AutopayScreen } from '@/components/product/AutopayScreen';
@@ -21,7 +21,8 @@ import { Steps } from '@/components/sections/Steps';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { env } from '@/lib/env';
 import { organization, website } from '@/lib/seo/structured-data';
-import { companySlugs, getCompany } from '@/lib/payments';
+import { companiesIn } from '@/lib/payments';
+import { HOME_COMPANIES_SHOWN } from '@/lib/limits';
 import { countryStats } from '@/lib/site/country-data';
 import heroStyles from '@/components/home/Home.module.css';
 
@@ -40,9 +41,9 @@ export default async function HomePage({ params }: Props) {
   const payments = await getTranslations('Payments');
   const stats = countryStats(locale);
   const country = editionOf(locale).country;
-  const clients: Client[] = companySlugs
-    .map((slug) => getCompany(slug)!)
-    .filter((company) => countryOfAddress(company.address) === country)
+  // The edition's own country's companies, a bounded strip of them however many clients there are.
+  const clients: Client[] = companiesIn(country)
+    .slice(0, HOME_COMPANIES_SHOWN)
     .map(({ slug, label, monogram, color, address, services }) => ({
       slug,
       label,
@@ -70,16 +71,27 @@ export default async function HomePage({ params }: Props) {
           </>
         }
         extra={
-          <ul className={heroStyles.badges}>
-            <li>{t('noFee')}</li>
-            <li>{t('cards')}</li>
-          </ul>
+          <>
+            {/* A new payer's way in: the customer app's sign-up page, only where one is configured. */}
+            {env.CUSTOMER_SIGNUP_URL && (
+              <p className={heroStyles.signup}>
+                {t('signupPrompt')}{' '}
+                <a href={env.CUSTOMER_SIGNUP_URL} rel="noopener" data-signup>
+                  {t('signup')}
+                </a>
+              </p>
+            )}
+            <ul className={heroStyles.badges}>
+              <li>{t('noFee')}</li>
+              <li>{t('cards')}</li>
+            </ul>
+          </>
         }
       />
       {stats && (
         <Stats
           locale={locale}
-          title={t('statsTitle')}
+          title={t('statsTitle', { country })}
           items={[
             { value: stats.companies, plus: true, label: t('statCompanies', { count: stats.companies }) },
             { value: stats.users, plus: false, label: t('statUsers', { count: stats.users }) },
@@ -102,6 +114,8 @@ export default async function HomePage({ params }: Props) {
             { title: t('featureMeterTitle'), text: t('featureMeterText'), screen: <MeterScreen /> },
           ]}
         />
+        {/* Six: two full rows at every width (a seventh, the archive, stood alone on a last row; the
+            archive is step 2 of how it works). */}
         <FeatureList
           divided
           items={[
@@ -111,7 +125,6 @@ export default async function HomePage({ params }: Props) {
             { icon: 'bell', title: t('featureNotifyTitle'), text: t('featureNotifyText') },
             { icon: 'wallet', title: t('featureWalletTitle'), text: t('featureWalletText') },
             { icon: 'phone', title: t('featureAppTitle'), text: t('featureAppText') },
-            { icon: 'archive', title: t('featureArchiveTitle'), text: t('featureArchiveText') },
           ]}
         />
       </Section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { hasInvokerCommands } from '@/components/ui/invoker';
 import { usePathname } from 'next/navigation';
 import { useActionState, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { pathInEdition } from '@/lib/i18n/locale';
@@ -82,7 +83,7 @@ export function LocaleChooserDialog({ action, countries, languages, current, sho
         aria-label={`${short}, ${labels.trigger}`}
         {...invoke('show-modal')}
         onClick={() => {
-          if (!dialog.current?.open) dialog.current?.showModal();
+          if (!hasInvokerCommands() && !dialog.current?.open) dialog.current?.showModal();
         }}
       >
         {icons.globe}

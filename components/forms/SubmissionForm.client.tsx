@@ -7,6 +7,7 @@ import { CV_ACCEPT, cvProblemByName } from '@/lib/forms/cv';
 import { schemaResolver, type Checker } from '@/lib/forms/resolver';
 import { fieldErrors, formSchemas, limits, type ErrorCode, type FormKind } from '@/lib/forms/schemas';
 import { HONEYPOT_FIELD, initialFormState, type FormAction } from '@/lib/forms/state';
+import { isLocale, phoneExampleOf } from '@/lib/i18n/editions';
 import { translator } from '@/lib/i18n/format-message';
 import type { Messages } from '@/lib/i18n/messages';
 import { formFields, type FieldSpec } from './fields';
@@ -63,6 +64,8 @@ function withCvCheck(resolver: Resolver<Values>, hasCv: boolean): Resolver<Value
  */
 export function SubmissionForm({ kind, action, hidden, initialKey, button, thanks, getCaptchaToken, locale, text, consent }: Props) {
   const t = translator(text, locale);
+  // The phone hint's example number is the edition's country's (the catalogue is shared by three countries).
+  const phoneExample = isLocale(locale) ? phoneExampleOf(locale) : '';
   // The permalink (this page) becomes the server-rendered form's action: valid HTML, and where the
   // form posts before JavaScript runs.
   const [state, formAction, pending] = useActionState(action, initialFormState(initialKey), usePathname());
@@ -157,7 +160,7 @@ export function SubmissionForm({ kind, action, hidden, initialKey, button, thank
 
       <p className={styles.note}>{t('requiredNote')}</p>
       {fields.map((field) => (
-        <Field key={field.name} kind={kind} field={field} value={state.values[field.name]} error={codeOf(field.name)} register={register} t={t} />
+        <Field key={field.name} kind={kind} field={field} value={state.values[field.name]} error={codeOf(field.name)} register={register} t={t} phoneExample={phoneExample} />
       ))}
 
       <input type="hidden" name="key" value={state.key} />
@@ -187,9 +190,10 @@ type FieldProps = {
   error: ErrorCode | undefined;
   register: ReturnType<typeof useForm<Values>>['register'];
   t: ReturnType<typeof translator<Messages['Forms']>>;
+  phoneExample: string;
 };
 
-function Field({ kind, field, value, error, register, t }: FieldProps) {
+function Field({ kind, field, value, error, register, t, phoneExample }: FieldProps) {
   const id = `${kind}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -221,7 +225,7 @@ function Field({ kind, field, value, error, register, t }: FieldProps) {
       </label>
       {hintId && (
         <p id={hintId} className={styles.hint}>
-          {t(`${field.name}Hint` as 'phoneHint')}
+          {t(`${field.name}Hint` as 'phoneHint', { example: phoneExample })}
         </p>
       )}
       {field.type === 'textarea' ? (

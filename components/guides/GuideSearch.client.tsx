@@ -67,7 +67,7 @@ export function GuideSearch({ locale, text, action, initialQuery, initialItems, 
   }
 
   return (
-    <div className={styles.search}>
+    <div className={`${styles.search} ${styles.searchWide}`}>
       <form role="search" action={action} method="get" className={styles.form} onSubmit={onSubmit}>
         <SearchField
           id={inputId}

@@ -1,4 +1,5 @@
 import { Logo } from '@/components/ui/Logo';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { getTranslations } from 'next-intl/server';
 import { LocaleChooser } from '@/components/chooser/LocaleChooser';
 import { Container } from '@/components/ui/Container';
@@ -24,10 +25,11 @@ export async function Header({ locale, logins: urls, switchEdition }: Props) {
 
   const logins = (
     <>
-      <a className={buttonClass('ghost')} href={urls.customer} rel="noopener">
+      {/* Payers are most of the visitors: their login first and primary (issue 49). */}
+      <a className={buttonClass('primary')} href={urls.customer} rel="noopener">
         {common('loginPrivate')}
       </a>
-      <a className={buttonClass('primary')} href={urls.business} rel="noopener">
+      <a className={buttonClass('ghost')} href={urls.business} rel="noopener">
         {common('loginBusiness')}
       </a>
     </>
@@ -49,8 +51,8 @@ export async function Header({ locale, logins: urls, switchEdition }: Props) {
         <div className={styles.bar}>
           <Link href="/" className={styles.brand}>
             <Logo size={36} />
-            <span>Billme</span>
-            <span className="visually-hidden">— {t('home')}</span>
+            <Wordmark />
+            <span className="visually-hidden">Billme — {t('home')}</span>
           </Link>
           <nav aria-label={t('main')} className={styles.desktopNav}>
             <ul className={styles.navList}>{links(styles.navLink)}</ul>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { hasInvokerCommands } from '@/components/ui/invoker';
 import styles from './Header.module.css';
 
 type Props = {
@@ -80,7 +81,7 @@ export function MenuDialog({ id, label, closeLabel, icons, variant, compact, chi
         data-open={open}
         {...invoke('show-modal', id)}
         onClick={() => {
-          if (!dialog.current?.open) dialog.current?.showModal();
+          if (!hasInvokerCommands() && !dialog.current?.open) dialog.current?.showModal();
           setOpen(true);
         }}
       >

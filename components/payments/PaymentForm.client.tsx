@@ -9,8 +9,12 @@ import { translator } from '@/lib/i18n/format-message';
 import { computePrice, formatEuros, parseEuros, type PriceableService } from '@/lib/payments/price';
 import type { PaymentFormState } from '@/lib/payments/state';
 import type { Payer } from '@/lib/payments/schemas';
+import { FIELD_LIMITS, PAYMENT_REFERENCE_MAX_CHARS } from '@/lib/limits.ts';
 import type { PaymentFormText } from './payment-form-text';
 import styles from './Payments.module.css';
+
+/** The longest value of each payer field, as payerSchema checks it (lib/limits.ts). */
+const PAYER_MAX_CHARS: Record<'name' | 'email' | 'reference', number> = { name: FIELD_LIMITS.name, email: FIELD_LIMITS.email, reference: PAYMENT_REFERENCE_MAX_CHARS };
 
 const noSubscription = () => () => {};
 
@@ -129,7 +133,8 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (attempts > 0 || state.status !== 'idle') summaryRef.current?.focus();
+    if (state.status === 'started' && state.checkout) window.location.assign(state.checkout);
+    else if (attempts > 0 || state.status !== 'idle') summaryRef.current?.focus();
   }, [attempts, state]);
 
   // The tab's title says "Error:" while the summary is shown (without JavaScript the page's metadata
@@ -149,7 +154,12 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
     void handleSubmit(
       () => {
         if (choiceProblem) setAttempts((n) => n + 1);
-        else startTransition(() => formAction(new FormData(form)));
+        else {
+          const data = new FormData(form);
+          // The checkout is loaded as a document of its own (its CSP names the provider's page).
+          data.set('navigate', 'document');
+          startTransition(() => formAction(data));
+        }
       },
       () => setAttempts((n) => n + 1),
     )(event);
@@ -329,7 +339,7 @@ export function PaymentForm({ company, locale, text, services, initialKey, actio
               id={`pay-${name}`}
               type={type}
               autoComplete={autoComplete}
-              maxLength={name === 'email' ? 254 : 100}
+              maxLength={PAYER_MAX_CHARS[name]}
               defaultValue={state.values[name]}
               {...register(name)}
               aria-invalid={fieldError(name) ? true : undefined}

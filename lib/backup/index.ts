@@ -8,7 +8,8 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { closeDatabase, database, dataDir, privateDir, privateFile } from '@/lib/db';
 import { env } from '@/lib/env';
-import { eraseEmail, erasureLogProblems, reapplyErasures } from '@/lib/privacy';
+import { reapplyErasures } from '@/lib/personal-data';
+import { erasureLogProblems } from '@/lib/privacy';
 
 /**
  * Backups of the site's database while it runs, and their restore into an empty database.
@@ -157,6 +158,6 @@ export async function restoreFrom(file: string, { erasedMayReturn = false } = {}
   await closeDatabase();
   await database(); // migrations of versions newer than the backup
   if (problems.length > 0) return { into, erasuresLogged: 0, erasuresReapplied: 0, erasureLogProblems: problems };
-  const { logged, erased } = await reapplyErasures((address) => eraseEmail(address));
+  const { logged, erased } = await reapplyErasures();
   return { into, erasuresLogged: logged, erasuresReapplied: erased.length, erasureLogProblems: [] };
 }

@@ -6,7 +6,9 @@ import { localContent, preloadLocalContent } from './local';
 import { fresh, type ContentKind } from './cache';
 import { listUrl, remoteSource } from './remote';
 import { isoDate } from './format';
-import { cleanQuery, matches } from './search';
+import { cleanQuery } from './search';
+import { derivedOnce, positionOf, searchList } from './indexes';
+import { SEARCH_RESULTS_MAX } from '@/lib/limits';
 import type { ContentSource } from './source';
 import type { Article, FaqCategory, FaqItem, Guide, Page, Vacancy } from './schemas';
 import { faqCategories } from './schemas';
@@ -24,6 +26,7 @@ export { embeddedSource } from './embedded';
 export { ContentUnavailableError } from './errors';
 export { guideListItems } from './guide-items';
 export { editionHtml } from './html';
+export { derivedOnce } from './indexes';
 
 /**
  * The content functions pages use. Which source answers is decided here, once: the remote API when
@@ -48,18 +51,19 @@ const changedOn: { [K in ContentKind]: (item: Awaited<ReturnType<ContentSource[K
  * remote answer remembered within the last minute, else a call (which falls back to the last good
  * copy); `null` when the API is down and this instance never had the list.
  */
-export async function contentItems(kind: ContentKind, lang: Language): Promise<{ slug: string; modified: string }[] | null> {
+export async function contentItems(kind: ContentKind, lang: Language): Promise<readonly { slug: string; modified: string }[] | null> {
   const copy = env.API_BASE_URL ? fresh<Awaited<ReturnType<ContentSource[typeof kind]>>>(listUrl(env.API_BASE_URL, kind, lang)) : null;
   const list = copy ? copy.value : await source[kind](lang).catch(() => null);
   const date = changedOn[kind] as (item: (typeof list & object)[number]) => string;
-  return list && list.map((item) => ({ slug: item.slug, modified: isoDate(date(item)) }));
+  // Once per version of the list (the same list object until its content changes): the proxy asks on every request.
+  return list && derivedOnce(list as readonly (typeof list)[number][], 'items', (items) => items.map((item) => ({ slug: item.slug, modified: isoDate(date(item)) })));
 }
 
 /** An item with its neighbours in a list (null at either end). */
 export type WithNeighbours<T> = { item: T; previous: T | null; next: T | null };
 
 function withNeighbours<T extends { slug: string }>(list: readonly T[], slug: string): WithNeighbours<T> | null {
-  const index = list.findIndex((entry) => entry.slug === slug);
+  const index = positionOf(list, slug);
   if (index < 0) return null;
   return { item: list[index]!, previous: list[index - 1] ?? null, next: list[index + 1] ?? null };
 }
@@ -77,10 +81,10 @@ export async function getArticle(lang: Language, slug: string): Promise<WithNeig
   return found && { item: found.item, previous: found.next, next: found.previous };
 }
 
-/** Guides matching a search; an empty query lists them all. */
-export function searchGuides(lang: Language, query: string | undefined | null): Promise<Guide[]> {
+/** Guides matching a search, at most SEARCH_RESULTS_MAX of them; an empty query lists them all (the page shows one page of them). */
+export async function searchGuides(lang: Language, query: string | undefined | null): Promise<Guide[]> {
   const text = cleanQuery(query);
-  return text ? source.findGuide(text, lang) : source.guides(lang);
+  return text ? (await source.findGuide(text, lang)).slice(0, SEARCH_RESULTS_MAX) : source.guides(lang);
 }
 
 export async function getGuide(lang: Language, slug: string): Promise<WithNeighbours<Guide> | null> {
@@ -106,7 +110,8 @@ export function getVacancies(lang: Language): Promise<Vacancy[]> {
 }
 
 export async function getVacancy(lang: Language, slug: string): Promise<Vacancy | null> {
-  return (await source.vacancies(lang)).find((v) => v.slug === slug) ?? null;
+  const list = await source.vacancies(lang);
+  return list[positionOf(list, slug)] ?? null;
 }
 
 /** The FAQ is the site's own catalogue (spec 3), read from `content/faq` in both modes. */
@@ -116,17 +121,28 @@ export function getFaq(lang: Language): FaqItem[] {
 
 export type FaqSection = { category: FaqCategory; items: FaqItem[] };
 
-/** The ten sections in their order, each with the questions matching the query (all when empty). */
-export function searchFaq(lang: Language, query: string | undefined | null): FaqSection[] {
-  const text = cleanQuery(query);
-  const items = getFaq(lang).filter((item) => matches(text, [item.question, item.answer]));
-  return faqCategories.map((category) => ({ category, items: items.filter((item) => item.category === category) }));
+/** The questions in page order (section by section), computed once per version of the FAQ. */
+export function getFaqOrdered(lang: Language): readonly FaqItem[] {
+  return derivedOnce(getFaq(lang), 'ordered', (faq) => faqCategories.flatMap((category) => faq.filter((item) => item.category === category)));
+}
+
+/** Questions in their sections, in page order (the sections without any left out). */
+export function faqSections(items: readonly FaqItem[]): FaqSection[] {
+  return faqCategories.map((category) => ({ category, items: items.filter((item) => item.category === category) })).filter((section) => section.items.length > 0);
+}
+
+/**
+ * The questions matching a query, in page order: at most SEARCH_RESULTS_MAX of them (`total` says how
+ * many matched). Searched in texts normalized once per FAQ version (lib/content/indexes.ts).
+ */
+export function searchFaq(lang: Language, query: string | undefined | null): { sections: FaqSection[]; total: number } {
+  const { items, total } = searchList(getFaqOrdered(lang), 'question+answer', (item) => [item.question, item.answer], cleanQuery(query), SEARCH_RESULTS_MAX);
+  return { sections: faqSections(items), total };
 }
 
 /** A question with the one before and after it, across sections, in page order. */
 export function getFaqItem(lang: Language, slug: string): WithNeighbours<FaqItem> | null {
-  const ordered = faqCategories.flatMap((category) => getFaq(lang).filter((item) => item.category === category));
-  return withNeighbours(ordered, slug);
+  return withNeighbours(getFaqOrdered(lang), slug);
 }
 
 /** Fetch pages, guides and articles (in that order, spec 7) for every language; ignore failures. */

@@ -5,6 +5,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { languages, type Language } from '@/lib/i18n/editions';
 import { vacancyFacts } from '@/lib/facts/facts';
+import { contentRoot } from '@/lib/content-root';
+import { processValue } from '@/lib/handoff.ts';
 import { dateValue } from './format';
 import {
   articleSchema,
@@ -36,10 +38,6 @@ const markdown = new Marked({ gfm: true, async: false });
 
 function toHtml(source: string): string {
   return markdown.parse(source) as string;
-}
-
-function contentRoot(): string {
-  return path.join(process.cwd(), 'content');
 }
 
 function readMarkdownDir(kind: string, lang: Language): { file: string; data: Record<string, unknown>; body: string }[] {
@@ -101,10 +99,18 @@ function loadLanguage(lang: Language): LocalContent {
   return { articles, guides, pages, vacancies, faq };
 }
 
-const cache = new Map<Language, LocalContent>();
+/**
+ * The loaded languages, by content root: one copy for the whole process (lib/handoff.ts), not one per
+ * bundle of Next (the proxy, the pages, the route handlers and instrumentation.ts each have their own
+ * copy of this module): with a hundred times today's content, each copy was its whole size again.
+ */
+const loadedContent = processValue('local-content', () => new Map<string, Map<Language, LocalContent>>());
 
 /** All embedded content of one language, loaded on first use and kept for the life of the process. */
 export function localContent(lang: Language): LocalContent {
+  const root = contentRoot();
+  let cache = loadedContent.get(root);
+  if (!cache) loadedContent.set(root, (cache = new Map()));
   let content = cache.get(lang);
   if (!content) {
     content = loadLanguage(lang);

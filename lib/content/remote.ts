@@ -6,6 +6,9 @@ import { ContentUnavailableError } from './errors';
 import { articleList, guideList, pageList, vacancyList } from './schemas';
 import type { ContentSource } from './source';
 import { logger } from '@/lib/observability/logger.ts';
+import { processValue } from '@/lib/handoff.ts';
+import { CONTENT_PARSED_ANSWERS } from '@/lib/limits.ts';
+import { setCacheSizeSource } from '@/lib/observability/cache-metrics.ts';
 
 export type RemoteOptions = {
   /** `${API_BASE_URL}`, e.g. `https://api.example.com`; calls go to `${baseUrl}/site/...` */
@@ -19,6 +22,29 @@ export type RemoteOptions = {
 /** The URL of a call, for callers that look up its remembered answer (lib/content/index.ts). */
 export function listUrl(baseUrl: string, kind: ContentKind, lang: Language): string {
   return `${baseUrl}/site/${kind}?lang=${encodeURIComponent(lang)}`;
+}
+
+/**
+ * The last parsed answer of each call, with the text it was parsed from: Next's data cache hands back the
+ * same text on every request until the content changes, and parsing and validating it again each time
+ * is a cost that grows with the content. Equal text, same list object (so the indexes of
+ * lib/content/indexes.ts, keyed by the list, are built once per content version). Bounded: the searches'
+ * URLs vary with the query.
+ */
+const parsedAnswers = processValue('content-parsed', () => new Map<string, { text: string; value: unknown }>());
+setCacheSizeSource('content_parsed', () => ({ entries: parsedAnswers.size, maxEntries: CONTENT_PARSED_ANSWERS }));
+
+function parsedOnce<T>(url: string, text: string, parse: (text: string) => T): T {
+  const kept = parsedAnswers.get(url);
+  if (kept && kept.text === text) {
+    parsedAnswers.delete(url);
+    parsedAnswers.set(url, kept); // most recently used last
+    return kept.value as T;
+  }
+  const value = parse(text);
+  parsedAnswers.set(url, { text, value });
+  while (parsedAnswers.size > CONTENT_PARSED_ANSWERS) parsedAnswers.delete(parsedAnswers.keys().next().value!);
+  return value;
 }
 
 /** The content API over HTTP. Every answer is validated; each kind is cached under its tag. */
@@ -39,14 +65,14 @@ export function remoteSource(options: RemoteOptions): ContentSource {
       });
       if (!response.ok) throw new ContentUnavailableError(`GET ${url} answered ${response.status}`);
       // The API may label JSON as text (spec 7: "asks for JSON or text"), so parse the text ourselves.
-      const body: unknown = JSON.parse(await response.text());
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        throw new ContentUnavailableError(`GET ${url} answered an unexpected shape: ${parsed.error.issues[0]?.message}`);
-      }
-      remember(kind, lang, url, parsed.data);
+      const data = parsedOnce(url, await response.text(), (text) => {
+        const parsed = schema.safeParse(JSON.parse(text) as unknown);
+        if (!parsed.success) throw new ContentUnavailableError(`GET ${url} answered an unexpected shape: ${parsed.error.issues[0]?.message}`);
+        return parsed.data;
+      });
+      remember(kind, lang, url, data);
       reportApi(options.baseUrl, true);
-      return parsed.data;
+      return data;
     } catch (error) {
       unstable_rethrow(error);
       reportApi(options.baseUrl, false, error);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodes } from '@/lib/i18n/editions';
 
 /**
  * The wire format of the content API (`/site/*`, spec 7), documented in docs/api.md. Both sources (the
@@ -63,8 +64,8 @@ export const vacancySchema = z.object({
     .object({ min: z.number().positive(), max: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/), period: z.enum(['month', 'year']) })
     .refine((s) => s.min <= s.max, 'min above max')
     .optional(),
-  /** The country whose Billme entity employs (lv, ee, cy): the employer named in the ad. */
-  employer_country: z.enum(['lv', 'ee', 'cy']).optional(),
+  /** The country whose Billme entity employs (a country code of lib/i18n/editions.ts): the employer named in the ad. */
+  employer_country: z.enum(countryCodes).optional(),
 });
 
 export const articleList = z.array(articleSchema);

@@ -49,21 +49,23 @@ export async function outboxOldestAgeSeconds(database: Open): Promise<number | n
   return rows && Math.round(Math.max(0, ...rows.map((row) => row.oldestSeconds)));
 }
 
-async function payments(database: Open, now: Date): Promise<Pick<DatabaseSnapshot, 'payments' | 'oldestProcessingSeconds'>> {
+async function payments(database: Open, now: Date): Promise<Pick<DatabaseSnapshot, 'payments' | 'oldestProcessingSeconds' | 'paymentsNeedingReview'>> {
   const db = await database();
-  const rows = await db.all<{ status: string; count: number | string; oldest: string | Date | null }>(
-    `SELECT status, COUNT(*) AS count, MIN(CASE WHEN status = 'processing' THEN created_at END) AS oldest FROM payments GROUP BY status`,
+  const rows = await db.all<{ status: string; count: number | string; oldest: string | Date | null; review: number | string | null }>(
+    `SELECT status, COUNT(*) AS count, MIN(CASE WHEN status = 'processing' THEN created_at END) AS oldest,
+       SUM(CASE WHEN review IS NOT NULL AND reviewed_at IS NULL THEN 1 ELSE 0 END) AS review FROM payments GROUP BY status`,
   );
   return {
     payments: rows.map((row) => ({ status: row.status, count: Number(row.count) })),
     oldestProcessingSeconds: ageSeconds(rows.find((row) => row.status === 'processing')?.oldest, now),
+    paymentsNeedingReview: rows.reduce((sum, row) => sum + Number(row.review ?? 0), 0),
   };
 }
 
 /** One reading for every database gauge; a part that fails or takes over two seconds reads as empty. */
 export async function readDatabaseSnapshot(database: Open, now = new Date()): Promise<DatabaseSnapshot> {
   const ready = await databaseReady(database);
-  if (!ready) return { ready, outbox: [], payments: [], oldestProcessingSeconds: 0 };
-  const [outbox, paid] = await Promise.all([within(outboxWaiting(database, now), []), within(payments(database, now), { payments: [], oldestProcessingSeconds: 0 })]);
+  if (!ready) return { ready, outbox: [], payments: [], oldestProcessingSeconds: 0, paymentsNeedingReview: 0 };
+  const [outbox, paid] = await Promise.all([within(outboxWaiting(database, now), []), within(payments(database, now), { payments: [], oldestProcessingSeconds: 0, paymentsNeedingReview: 0 })]);
   return { ready, outbox, ...paid };
 }

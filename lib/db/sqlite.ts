@@ -19,7 +19,11 @@ export function openSqlite(file: string): Database {
   // 0644; its -wal and -shm files take the database file's mode, older ones are set here too).
   privateDir(path.dirname(file));
   privateFile(file);
-  for (const suffix of ['-wal', '-shm']) if (fs.existsSync(`${file}${suffix}`)) fs.chmodSync(`${file}${suffix}`, 0o600);
+  // The path is the caller's (DATA_DIR): the ignore comments keep Turbopack from tracing the whole project.
+  for (const suffix of ['-wal', '-shm']) {
+    const companion = `${file}${suffix}`;
+    if (fs.existsSync(/* turbopackIgnore: true */ companion)) fs.chmodSync(/* turbopackIgnore: true */ companion, 0o600);
+  }
   const connection = new BetterSqlite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { FACTS_FILE } from './file.ts';
-import { contentLanguage, editionOf, languages, type CountryCode, type Language, type Locale } from '../i18n/editions.ts';
+import { contentLanguage, countryCodes, editionOf, languages, type CountryCode, type Language, type Locale } from '../i18n/editions.ts';
 
 /**
  * Billme's company facts (content/facts.yaml): the operating entities, contacts, reply times, offices,
  * the payment provider, job ads' pay. Every page, mail and JSON-LD object that states one reads it here,
  * so a fact is changed in one place and never invented: a value nobody gave is a placeholder, shown as
- * a marker or left out. Also loaded by plain Node (lib/env.ts at server start): relative imports carry `.ts`. Formatting for HTML content is in facts-html.ts.
+ * a marker or left out. Also loaded by plain Node (lib/env.ts at server start): relative imports carry `.ts`. Formatting for HTML content is in html.ts.
  */
 
 /** A value nobody has given yet; `optional`: the site reads well without it, so publication does not wait for it. */
@@ -20,21 +20,35 @@ const text = z.union([z.string().min(1), placeholderSchema]);
 const localized = z.union([translated, placeholderSchema]);
 const number = z.union([z.number().int().positive(), assumed(z.number().int().positive())]);
 const region = z.string().regex(/^[A-Z]{2}$/);
-const country = z.enum(['lv', 'ee', 'cy']);
+const country = z.enum(countryCodes);
+/** An object with one `shape` per country of the editions table, and no other key. */
+const perCountry = <T extends z.ZodType>(shape: T) => z.object(Object.fromEntries(countryCodes.map((c) => [c, shape])) as Record<CountryCode, T>).strict();
 
 const assumedText = z.union([z.string().min(1), assumed(z.string().min(1))]);
 const figure = z.union([z.number().int().nonnegative(), assumed(z.number().int().nonnegative())]);
+
+const money = z.number().positive().multipleOf(0.01);
+const optionalFact = <T extends z.ZodType>(value: T) => z.union([value, placeholderSchema]);
+const business = z
+  .object({
+    payoutDays: optionalFact(z.number().int().positive()),
+    integrations: optionalFact(z.array(z.string().min(1)).min(1)),
+    fees: z.object({ perCompanyMonthly: optionalFact(money), perInvoice: optionalFact(money), exampleInvoices: z.number().int().positive() }).strict(),
+    logos: optionalFact(z.array(z.object({ name: z.string().min(1), src: z.string().regex(/^\/images\/clients\/[a-z0-9-]+\.(svg|png|webp)$/) }).strict()).min(1)),
+    quote: optionalFact(z.object({ text: translated, name: z.string().min(1), role: translated, company: z.string().min(1) }).strict()),
+  })
+  .strict();
 
 const entity = z.object({ legalName: text, registrationNumber: text, vatNumber: text, address: text }).strict();
 const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((r) => r.min <= r.max, 'min above max');
 
 const factsSchema = z
   .object({
-    entities: z.object({ lv: entity, ee: entity, cy: entity }).strict(),
+    entities: perCountry(entity),
     domain: assumedText,
     email: z.object(Object.fromEntries(['support', 'business', 'info', 'careers', 'privacy'].map((k) => [k, z.string().regex(/^[a-z0-9][a-z0-9.+-]*$/)])) as Record<'support' | 'business' | 'info' | 'careers' | 'privacy', z.ZodString>).strict(),
     apps: z.object({ appStore: assumedText, googlePlay: assumedText }).strict(),
-    stats: z.object({ lv: z.object({ companies: figure, users: figure }).strict().optional(), ee: z.object({ companies: figure, users: figure }).strict().optional(), cy: z.object({ companies: figure, users: figure }).strict().optional() }).strict(),
+    stats: perCountry(z.object({ companies: figure, users: figure }).strict().optional()),
     decisions: z.record(z.string(), assumedText),
     support: z.object({ hours: z.union([text, translated]) }).strict(),
     replyWorkingDays: z.object({ question: number, business: number }).strict(),
@@ -42,14 +56,16 @@ const factsSchema = z
     backupDays: number,
     paymentProvider: z.object({ name: text, certification: text }).strict(),
     merchantLocation: z.object({ region, city: localized }).strict(),
-    supervisoryAuthorities: z.object(Object.fromEntries(['lv', 'ee', 'cy'].map((c) => [c, z.object({ name: translated, url: z.url({ protocol: /^https$/ }) }).strict()])) as Record<CountryCode, z.ZodObject<{ name: typeof translated; url: z.ZodURL }>>).strict(),
+    supervisoryAuthorities: perCountry(z.object({ name: translated, url: z.url({ protocol: /^https$/ }) }).strict()),
     offices: z.array(z.object({ region, city: localized }).strict()).min(1),
+    business,
     vacancies: z.record(z.string(), z.object({ country, salary: z.union([range, placeholderSchema]) }).strict()),
     markers: z.record(z.string(), translated),
   })
   .strict();
 
 type RawFacts = z.infer<typeof factsSchema>;
+export type BusinessFacts = z.infer<typeof business>;
 type Placeholder = z.infer<typeof placeholderSchema>;
 
 export { FACTS_FILE };
@@ -101,12 +117,13 @@ export function openFacts(): OpenFact[] {
 
 /**
  * The production server says this once at start while any fact is still open, and when backups are
- * kept longer than the privacy policy says.
+ * kept longer than the privacy policy says: each notice one event (`facts.open`, `facts.backup-days`),
+ * which the caller writes as one JSON log line.
  */
-export function warnAboutOpenFacts(backupKeepDays: number, log: (message: string) => void = console.warn): void {
+export function warnAboutOpenFacts(backupKeepDays: number, warn: (event: 'facts.open' | 'facts.backup-days', message: string) => void): void {
   const open = openFacts();
-  if (open.length) log(`content/facts.yaml: ${open.length} company facts are placeholders or unconfirmed; npm run check:facts lists them`);
-  if (backupKeepDays > factNumber(facts.backupDays)) log(`BACKUP_KEEP_DAYS=${backupKeepDays} keeps backups longer than the ${factNumber(facts.backupDays)} days the privacy policy states (content/facts.yaml backupDays)`);
+  if (open.length) warn('facts.open', `content/facts.yaml: ${open.length} company facts are placeholders or unconfirmed; npm run check:facts lists them`);
+  if (backupKeepDays > factNumber(facts.backupDays)) warn('facts.backup-days', `BACKUP_KEEP_DAYS=${backupKeepDays} keeps backups longer than the ${factNumber(facts.backupDays)} days the privacy policy states (content/facts.yaml backupDays)`);
 }
 
 /** A fact as text in a language: the value, or its marker in brackets. */

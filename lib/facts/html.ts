@@ -1,4 +1,4 @@
-import { contentLanguage, editionOf, type Locale } from '@/lib/i18n/editions';
+import { contentLanguage, countries, countryCodes, editionOf, type Locale } from '@/lib/i18n/editions';
 import { numberFormat } from '@/lib/i18n/intl-cache';
 import { backupDays, editionEntity, emails, entityPhrase, facts, factText, officesIn, pendingWord, replyDays, statsOf, type FactText } from './facts';
 import { placeName as place } from './offices';
@@ -67,7 +67,7 @@ function makeTokens(locale: Locale): Tokens {
     'presentation.size': escape(presentationSize(locale)),
     // The published figures (home and about pages say the same): stats.lv.companies, stats.lv.users.
     ...Object.fromEntries(
-      (['lv', 'ee', 'cy'] as const).flatMap((country) => {
+      countryCodes.flatMap((country) => {
         const stats = statsOf(country);
         return stats ? [[`stats.${country}.companies`, number(stats.companies)], [`stats.${country}.users`, number(stats.users)]] : [];
       }),
@@ -80,13 +80,12 @@ function makeTokens(locale: Locale): Tokens {
 function authorities(locale: Locale): string {
   const own = editionOf(locale).country;
   const lang = contentLanguage(locale);
-  const order = (['lv', 'ee', 'cy'] as const).toSorted((a, b) => Number(b === own) - Number(a === own));
-  const region = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
+  const order = countries.toSorted((a, b) => Number(b.code === own) - Number(a.code === own));
   return `<ul>${order
-    .map((country) => {
-      const { name, url } = facts.supervisoryAuthorities[country];
+    .map(({ code, region }) => {
+      const { name, url } = facts.supervisoryAuthorities[code];
       const host = new URL(url).host;
-      return `<li><strong>${escape(place(locale, region[country], null))}:</strong> ${escape(name[lang])}, <a href="${escape(url)}">${escape(host)}</a></li>`;
+      return `<li><strong>${escape(place(locale, region, null))}:</strong> ${escape(name[lang])}, <a href="${escape(url)}">${escape(host)}</a></li>`;
     })
     .join('')}</ul>`;
 }

@@ -72,6 +72,17 @@ export function normalizeEmail(address: string): string {
 }
 
 /**
+ * An address as it is mailed (issue 47, finding 11): read in NFKC as limits and erasure read it, so
+ * `ａｎｎａ@example.com` goes to `anna@example.com`, the inbox the limits counted; the domain in
+ * IDNA's ASCII form. The local part keeps its case (a mail server may tell cases apart).
+ */
+export function mailableAddress(address: string): string {
+  const text = address.trim().normalize('NFKC');
+  const parts = emailParts(text);
+  return parts ? `${text.slice(0, text.indexOf('@'))}@${parts.domain}` : text;
+}
+
+/**
  * One mailbox however it is tagged: `anna+news@example.com` and `anna+x@example.com` are `anna@…`
  * (sub-addressing, RFC 5233: most providers deliver both to anna). The per-recipient limits count this.
  */

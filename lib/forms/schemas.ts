@@ -1,3 +1,4 @@
+import { containsCardNumber } from '@/lib/forms/card-number';
 import { isEmail } from '@/lib/forms/email';
 import { FIELD_LIMITS } from '@/lib/limits.ts';
 import { config, enum as oneOf, maxLength, minLength, object, pipe, refine, string, transform, trim } from 'zod/mini';
@@ -11,7 +12,7 @@ config({ jitless: true });
  * an error code, not text: both sides show it as `Forms.errors.<code>` in the visitor's language.
  * Written with zod/mini, the tree-shakable zod: the form pages ship a few KB of it instead of ~40.
  */
-export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'url', 'linkedin', 'cvType', 'cvSize', 'control'] as const;
+export const errorCodes = ['required', 'email', 'tooLong', 'phone', 'url', 'linkedin', 'cvType', 'cvSize', 'control', 'cardNumber'] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The fields' lengths (lib/limits.ts, the one place of every limit). */
@@ -43,16 +44,24 @@ const MULTI_LINE_UNSAFE = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066
 export const hasUnsafeCharacters = (value: string, multiline = false) => (multiline ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value);
 const safe = (multiline: boolean) => refine((v: unknown) => typeof v !== 'string' || !hasUnsafeCharacters(v, multiline), 'control');
 
+/**
+ * A card number has no place in any text field (the site never takes one: the payer types it on the
+ * provider's page only): refused with `cardNumber`, so it is never stored, shown or mailed.
+ */
+const noCard = refine((v: unknown) => typeof v !== 'string' || !containsCardNumber(v), 'cardNumber');
+
 /** Field builders shared with the payment form (lib/payments/schemas.ts): single-line unless `multiline`. */
-export const required = (max: number, multiline = false) => string().check(trim(), minLength(1, 'required'), maxLength(max, 'tooLong'), safe(multiline));
-export const optional = (max: number, multiline = false) => string().check(trim(), maxLength(max, 'tooLong'), safe(multiline));
+export const required = (max: number, multiline = false) => string().check(trim(), minLength(1, 'required'), maxLength(max, 'tooLong'), safe(multiline), noCard);
+export const optional = (max: number, multiline = false) => string().check(trim(), maxLength(max, 'tooLong'), safe(multiline), noCard);
 /**
  * The site's one address check (lib/forms/email.ts), the same erase and the stores use: Unicode letters
  * allowed (ΝΙΚΟΣ@example.com.cy, idn@παράδειγμα.gr), a fullwidth ＠ counted as an at sign.
  */
 export const email = required(limits.email).check(refine(isEmail, 'email'));
+// A phone number is digits by nature (a 13-digit German mobile can pass Luhn with a Visa prefix): it
+// has its own pattern and no card check.
 const phone = (mandatory: boolean) =>
-  (mandatory ? required(limits.phone) : optional(limits.phone)).check(
+  (mandatory ? string().check(trim(), minLength(1, 'required'), maxLength(limits.phone, 'tooLong'), safe(false)) : string().check(trim(), maxLength(limits.phone, 'tooLong'), safe(false))).check(
     refine((v) => v === '' || (PHONE.test(v) && digits(v) >= 7 && digits(v) <= 15), 'phone'),
   );
 

@@ -3,9 +3,10 @@
 // Every body is read here before Next sees it, under these limits, and replayed to Next from memory with
 // a Content-Length (so Next and the proxy never meet a chunked body of unknown size):
 //
-// 1. The route's own limit, known from the method and path before a byte is read: 64 KB for a page's
-//    form, the CV's 5 MB and a margin for a job application, a few KB for the small API forms. A body
-//    that declares more, or sends more, is refused (413) without being kept.
+// 1. The route's own limit, known from the method and path before a byte is read (body-rule.ts, from the
+//    route table lib/routes.ts): 64 KB for a page's form, the CV's 5 MB and a margin for a job
+//    application, a few KB for the small API forms. A body that declares more, or sends more, is
+//    refused (413) without being kept.
 // 2. Methods a route does not take are refused (405) before the body is read: POST /api/health with
 //    5.8 MB costs nothing.
 // 3. One budget for all bodies held at once (lib/limits.ts BODY_BUDGET_BYTES), and in it a share per
@@ -34,31 +35,21 @@ import {
   BODY_LINGER_MS,
   BODY_MIN_WINDOW_BYTES,
   BODY_WINDOW_MS,
-  CV_POST_MAX_BYTES,
   FORM_FIELD_MAX_BYTES,
   FORM_FIELD_NAME_MAX_BYTES,
   FORM_MAX_FIELDS,
   FORM_MAX_FILES,
   FORM_PART_HEADER_PAIRS,
-  FORM_POST_MAX_BYTES,
   NOTIFY_RESERVE_BYTES,
-  SMALL_POST_MAX_BYTES,
 } from '../limits.ts';
 import { clientGroup } from '../client-group.ts';
+import { fallbackLocale, editionOf, languages } from '../i18n/editions.ts';
+import { NOTIFY_PATH, PAGE_METHODS } from '../routes.ts';
+import { bodyRule, editionOfUrl, isApiPath, pathOf } from './body-rule.ts';
 import { tooLargePage } from './too-large-page.ts';
 
-/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/limits.ts). */
-export const PAGE_BODY_LIMIT = FORM_POST_MAX_BYTES;
-/** A job application: the CV and the form's fields around it (lib/limits.ts). */
-export const APPLICATION_BODY_LIMIT = CV_POST_MAX_BYTES;
-/** Small form posts of the API (consent, pay, cancel, revalidate) and the payment notification (lib/limits.ts). */
-const SMALL_FORM = SMALL_POST_MAX_BYTES;
-/** The JSON form endpoints (lib/submissions/api.ts MAX_JSON_BYTES, lib/limits.ts). */
-const JSON_FORM = FORM_POST_MAX_BYTES;
-/** Kept under its old name for the tests and scripts that read it. */
-export const BUFFER_BUDGET = BODY_BUDGET_BYTES;
-/** The endpoint with its own reserve of the budget: a paid order must not be lost to a flood. */
-const NOTIFY_PATH = '/api/payments/notify';
+/** A form posted to a page (server actions): its text fields; what the proxy also allows (lib/routes.ts). */
+export const PAGE_BODY_LIMIT = PAGE_METHODS.POST!;
 /** What Retry-After says when the budget or a client's share is spent: bodies are held for seconds. */
 const RETRY_AFTER_SECONDS = 10;
 
@@ -68,68 +59,6 @@ const RETRY_AFTER_SECONDS = 10;
  * 0.5 Mbit/s line takes about 90 s), checked every 5 s.
  */
 export const SERVER_OPTIONS: ServerOptions = { requestTimeout: 120_000, headersTimeout: 15_000, connectionsCheckingInterval: 5_000 };
-
-const EDITION = '(?:lv|ee|cy)-(?:lv|en|ru|et|el)';
-const APPLICATION_PAGE = new RegExp(`^/${EDITION}/careers/[^/]+$`);
-type Methods = Readonly<Record<string, number>>;
-const NO_BODY: Methods = { GET: 0, HEAD: 0, OPTIONS: 0 };
-
-/**
- * The API routes (app/api/**\/route.ts) with the methods they answer and the body each accepts, in
- * bytes. tests/body-limit.test.ts checks this table against the route files. An /api path not listed
- * (a route added later) takes a body of up to 64 KB with any method, and Next answers as it does.
- */
-export const API_ROUTES: Readonly<Record<string, Methods>> = {
-  '/api/health': NO_BODY,
-  '/api/health/ready': NO_BODY,
-  '/api/og': NO_BODY,
-  '/api/search/guides': NO_BODY,
-  '/api/site/articles': NO_BODY,
-  '/api/site/guides': NO_BODY,
-  '/api/site/pages': NO_BODY,
-  '/api/site/vacancies': NO_BODY,
-  '/api/site/page/[slug]': NO_BODY,
-  '/api/site/find-guide/[text]': NO_BODY,
-  '/api/site/ask-question': { POST: JSON_FORM, OPTIONS: 0 },
-  '/api/site/business-start': { POST: JSON_FORM, OPTIONS: 0 },
-  '/api/consent': { POST: SMALL_FORM, OPTIONS: 0 },
-  '/api/payments/cancel': { POST: SMALL_FORM, OPTIONS: 0 },
-  '/api/payments/pay': { POST: SMALL_FORM, OPTIONS: 0 },
-  '/api/payments/notify': { POST: SMALL_FORM },
-  '/api/revalidate': { POST: SMALL_FORM, OPTIONS: 0 },
-};
-const apiPatterns = Object.entries(API_ROUTES).map(([route, methods]) => ({
-  pattern: new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`),
-  methods,
-}));
-
-export type BodyRule = { limit: number } | { status: 405; allow: string[] };
-
-/** The path of a request's URL, without its query or a trailing slash (the routes' rules and server.ts). */
-export const pathOf = (url: string) => (url.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
-
-/**
- * What a request may send, known from its method, path and content type alone: `{ limit }` in bytes, or
- * the 405 of a method its route does not take, with the methods it does. Only a multipart form can
- * carry a CV, so only a multipart post to a vacancy gets the application's limit.
- */
-export function bodyRule(method: string, url: string, contentType = ''): BodyRule {
-  const pathname = pathOf(url);
-  let methods: Methods | undefined;
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    methods = apiPatterns.find(({ pattern }) => pattern.test(pathname))?.methods;
-    if (!methods) return { limit: JSON_FORM };
-  } else if (pathname.startsWith('/_next/')) {
-    methods = { GET: 0, HEAD: 0 };
-  } else {
-    // Pages (and the site's files, which the proxy passes on): forms post to their own page.
-    const application = APPLICATION_PAGE.test(pathname) && /^multipart\/form-data/i.test(contentType);
-    methods = { GET: 0, HEAD: 0, POST: application ? APPLICATION_BODY_LIMIT : PAGE_BODY_LIMIT };
-  }
-  const limit = methods[method];
-  if (limit === undefined) return { status: 405, allow: Object.keys(methods).filter((m) => m !== 'OPTIONS' || method === 'OPTIONS') };
-  return { limit };
-}
 
 /** Does the request carry a body at all? */
 function hasBody(req: IncomingMessage): boolean {
@@ -168,7 +97,7 @@ function closeAfter(req: IncomingMessage, res: ServerResponse): void {
  * BODY_LINGER_MS after the answer, whichever is first. A refused body costs its first chunk and at most
  * BODY_LINGER_BYTES, never the megabytes it announced (issue 37: a field bomb's 5.3 MB were all read).
  */
-function linger(req: IncomingMessage, res: ServerResponse): void {
+function linger(req: IncomingMessage, res: ServerResponse, most = BODY_LINGER_BYTES): void {
   let read = 0;
   const close = () => {
     clearTimeout(timer);
@@ -180,7 +109,7 @@ function linger(req: IncomingMessage, res: ServerResponse): void {
   req.on('data', (chunk: Buffer) => {
     read += chunk.length;
     // Not closed at once: a reset right after the answer could overtake it on a real network.
-    if (read > BODY_LINGER_BYTES) req.pause();
+    if (read > most) req.pause();
   });
   req.on('end', close);
   req.on('close', () => clearTimeout(timer));
@@ -277,6 +206,13 @@ export type BodyGuardOptions = {
   notifyReserve?: number;
   windowMs?: number;
   minWindowBytes?: number;
+  /**
+   * Bytes of a refused body read and thrown away before reading stops (BODY_LINGER_BYTES). Behind a
+   * trusted proxy that buffers bodies (nginx's proxy_request_buffering), server.ts reads the whole
+   * body: it arrives at the proxy's speed, and a connection closed with body unread is reset, which the
+   * proxy counts as its instance failing (issue 47, finding 1: a refused 6 MB upload).
+   */
+  lingerBytes?: number;
 };
 type Refusal = 400 | 408 | 413 | 429 | 503;
 const API_CODES: Record<Refusal, string> = { 400: 'bad_form', 408: 'too_slow', 413: 'too_large', 429: 'too_many', 503: 'busy' };
@@ -290,10 +226,11 @@ export function createBodyGuard({
   notifyReserve = NOTIFY_RESERVE_BYTES,
   windowMs = BODY_WINDOW_MS,
   minWindowBytes = BODY_MIN_WINDOW_BYTES,
+  lingerBytes = BODY_LINGER_BYTES,
 }: BodyGuardOptions) {
   type FormTexts = { formErrors: { tooLarge: string; unavailable: string; unreadable: string }; tryAgain: string };
   const forms = Object.fromEntries(
-    ['lv', 'en', 'ru', 'et', 'el'].map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Forms as FormTexts]),
+    languages.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(root, 'messages', `${lang}.json`), 'utf8')).Forms as FormTexts]),
   );
   let held = 0;
   /** Bytes held per client group (absent when none). */
@@ -311,19 +248,19 @@ export function createBodyGuard({
    * Writes a refusal in the edition's language (a page), or as JSON for the API, with its length and
    * `connection: close`, and leaves the response open: `end` (or `linger`) ends it.
    */
-  function refusal(req: IncomingMessage, res: ServerResponse, status: Refusal) {
+  function refusal(req: IncomingMessage, res: ServerResponse, status: Refusal, retryAfterSeconds = RETRY_AFTER_SECONDS) {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    // An edition prefix such as `ee-et` names the locale `et-EE` (lib/i18n/editions.ts); else en-LV.
-    const [, country = 'lv', lang = 'en'] = /^\/(lv|ee|cy)-(lv|en|ru|et|el)(?:[/?]|$)/.exec(req.url ?? '') ?? [];
-    const texts = forms[lang]!;
+    // An edition prefix such as `ee-et` names the locale `et-EE` (lib/i18n/editions.ts); else the fallback's.
+    const edition = editionOfUrl(req.url ?? '/') ?? editionOf(fallbackLocale);
+    const texts = forms[edition.language]!;
     const message = status === 413 ? texts.formErrors.tooLarge : status === 400 ? texts.formErrors.unreadable : texts.formErrors.unavailable;
-    const api = pathname === '/api' || pathname.startsWith('/api/');
+    const api = isApiPath(pathname);
     const body = api
       ? JSON.stringify({ error: { code: API_CODES[status], message } })
-      : tooLargePage({ status, lang: `${lang}-${country.toUpperCase()}`, message, back: texts.tryAgain, path: pathname });
+      : tooLargePage({ status, lang: edition.locale, message, back: texts.tryAgain, path: pathname });
     const type = api ? 'application/json' : 'text/html; charset=utf-8';
     const csp = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-    const retry = status === 429 || status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+    const retry = status === 429 || status === 503 ? { 'retry-after': String(retryAfterSeconds) } : {};
     write(res, status, { 'content-type': type, 'cache-control': 'no-store', ...(api ? {} : { 'content-security-policy': csp }), ...retry }, body);
   }
   function methodRefusal(res: ServerResponse, allow: string[]) {
@@ -348,7 +285,7 @@ export function createBodyGuard({
     if (early) {
       early();
       // A client waiting for 100 Continue has sent no body: its answer is complete at once.
-      if (hasBody(req) && !waiting.has(req)) linger(req, res);
+      if (hasBody(req) && !waiting.has(req)) linger(req, res, lingerBytes);
       else res.end();
       return Promise.resolve(null);
     }
@@ -357,7 +294,7 @@ export function createBodyGuard({
     const { limit } = rule;
     const client = clientGroup(address);
     // Everyone but the payment provider leaves its reserve alone.
-    const ceiling = pathOf(req.url ?? '/') === NOTIFY_PATH ? budget : budget - notifyReserve;
+    const ceiling = `${pathOf(req.url ?? '/')}/`.startsWith(`${NOTIFY_PATH}/`) ? budget : budget - notifyReserve;
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -378,7 +315,7 @@ export function createBodyGuard({
         release();
         resolve(null);
         refusal(req, res, status);
-        if (status !== 408) return linger(req, res);
+        if (status !== 408) return linger(req, res, lingerBytes);
         // A stalled sender sends nothing more: its answer is complete now, and its connection closed.
         closeAfter(req, res);
         res.end();
@@ -444,5 +381,15 @@ export function createBodyGuard({
     };
   }
 
-  return { guard, checkContinue, held: () => held, heldBy: (address: string | null) => heldBy.get(clientGroup(address)) ?? 0 };
+  /**
+   * server.ts: refuses a request of a braked client with 429 and Retry-After, in the edition's language,
+   * its body (if any) read past as any refused body's is: an answer, never a closed connection.
+   */
+  function tooMany(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number) {
+    refusal(req, res, 429, retryAfterSeconds);
+    if (hasBody(req) && !waiting.has(req)) linger(req, res, lingerBytes);
+    else res.end();
+  }
+
+  return { guard, checkContinue, tooMany, hasBody, held: () => held, heldBy: (address: string | null) => heldBy.get(clientGroup(address)) ?? 0 };
 }

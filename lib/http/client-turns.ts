@@ -20,7 +20,7 @@ export function createClientTurns({
   presentMs = NEXT_TURNS_PRESENT_MS,
   now = Date.now,
 }: ClientTurnsOptions = {}) {
-  type Client = { running: number; waiting: (() => void)[] };
+  type Client = { running: number; waiting: (() => void)[]; timer?: ReturnType<typeof setTimeout> | null };
   const clients = new Map<string, Client>();
   /** When each client last asked for anything, oldest first; forgotten after `presentMs`: who is about. */
   const seen = new Map<string, number>();
@@ -53,12 +53,29 @@ export function createClientTurns({
     if (!client) clients.set(key, (client = { running: 0, waiting: [] }));
     const own = client;
     const limit = () => (othersPresent(key) ? shared : alone);
+    const admit = () => {
+      while (own.waiting.length > 0 && own.running < limit()) own.waiting.shift()!();
+    };
+    /**
+     * While requests wait, the limit is looked at again now and then: once the others have gone it rises
+     * to `alone`, and a client whose running requests take long (a sharing image drawn slowly) must not
+     * wait for one of them to end (issue 47: a crawler's pages timed out behind two slow images).
+     */
+    const watch = () => {
+      if (own.timer || own.waiting.length === 0) return;
+      own.timer = setTimeout(() => {
+        own.timer = null;
+        admit();
+        watch();
+      }, presentMs / 10);
+      own.timer.unref?.();
+    };
     const start = () => {
       own.running++;
       res.once('close', () => {
         own.running--;
         // One finished: let in the next in order, as many as the limit now allows.
-        while (own.waiting.length > 0 && own.running < limit()) own.waiting.shift()!();
+        admit();
         if (own.running === 0 && own.waiting.length === 0) clients.delete(key);
       });
     };
@@ -80,12 +97,15 @@ export function createClientTurns({
       };
       own.waiting.push(go);
       res.once('close', gone);
+      watch();
     });
   }
 
   return {
     arrived,
     turn,
+    /** Is a client other than the one at `address` about? (lib/http/next-budget.ts applies only then) */
+    othersAbout: (address: string | null) => othersPresent(clientGroup(address)),
     /** Requests of the client at `address` in Next now, and waiting (for tests and metrics). */
     of: (address: string | null) => ({ running: clients.get(clientGroup(address))?.running ?? 0, waiting: clients.get(clientGroup(address))?.waiting.length ?? 0 }),
   };

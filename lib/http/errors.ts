@@ -1,6 +1,7 @@
 /**
- * Errors that know the HTTP status they stand for (design convention 9). API routes turn them into
- * answers in one place (lib/http/respond.ts); anything else is a 500 and is logged.
+ * Errors that know the HTTP status they stand for: an Error subclass with a status, never a thrown plain
+ * object. API routes turn them into answers in one place (lib/http/respond.ts); anything else is a 500
+ * and is logged.
  */
 export class HttpError extends Error {
   readonly status: number;

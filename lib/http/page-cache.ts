@@ -10,7 +10,7 @@
 // The rules (each held by tests/page-cache.test.ts and e2e/page-cache.spec.ts):
 // - Only GET and HEAD without a query string, without Next's RSC/router/action headers, are looked up
 //   or kept. Of their answers only one the proxy marked as a registry page that shows nothing from the
-//   visitor (MARK, set in proxy.ts for the routes of lib/http/cacheable-routes.ts) with status 200, an
+//   visitor (MARK, set in proxy.ts for the routes lib/routes.ts calls cacheable) with status 200, an
 //   HTML body and no Set-Cookie is kept. Checkout, form results, the unavailable and error pages are
 //   never marked. The edition's cookies are not the page's: server.ts sets them on each answer, kept
 //   or rendered, from that request's cookies (lib/i18n/edition-cookies.ts), so a first visit is
@@ -31,15 +31,23 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { consentOf } from '../cookie-header.ts';
 import { htmlLimitedBot } from '../next-adapter/bots.ts';
-import { readBuildId } from '../next-adapter/build.ts';
 import { isNextRouterRequest } from '../next-adapter/request-headers.ts';
 import { afterFirstPaint, DATA_HEADER } from './late-scripts.ts';
+import { cachePath } from './cache-url.ts';
 import { PAGE_CACHE_MAX_BYTES } from '../limits.ts';
-
-/** The response header by which the proxy marks a page that may be kept (removed before sending). */
-export const MARK = 'x-billme-page-cache';
-/** Headers that belong to one transfer, never to a stored answer. */
-const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', MARK]);
+import { securityHeaders } from './security-headers.ts';
+// The response header by which the proxy marks a page that may be kept (removed before sending).
+import { PAGE_CACHE_MARK as MARK } from '../handoff.ts';
+/**
+ * Headers that belong to one transfer, never to a stored answer. The request id is the request's own:
+ * kept, it was replayed to every visitor the page was served to (issue 47, finding 5).
+ */
+const DROP = new Set(['date', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie', 'etag', 'x-request-id', MARK]);
+/**
+ * Headers server.ts set on the response before Next ran (the request id, the security headers but the
+ * CSP, which the page's render replaced): kept when Next's are cleared.
+ */
+const OWN = ['x-request-id', ...Object.keys(securityHeaders({ https: true })).filter((name) => name !== 'content-security-policy')];
 /**
  * Request headers that say the request has a body or a body's type. A GET or HEAD with them is not a
  * page view: the render reads the content type (lib/seo/refused.ts: the "Error:" title of a refused post),
@@ -56,7 +64,7 @@ export function freshNonce() {
 
 /** The edition's language of a path (`/lv-ru/faq` → `ru`), or '' outside an edition. */
 export function languageOf(pathname: string): string {
-  return /^\/[a-z]{2}-([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? '';
+  return /^\/[a-z]{2}-([a-z]{2})(?:[/?]|$)/.exec(pathname)?.[1] ?? '';
 }
 
 /**
@@ -64,24 +72,47 @@ export function languageOf(pathname: string): string {
  * render reads is in the key or makes the request uncacheable (issue 37; e2e/cache-differential.spec.ts
  * holds it): the path and scheme, the consent as lib/cookie-header reads it for the render, whether
  * Next renders for an HTML-limited bot (it then puts the metadata in <head> instead of streaming it);
- * a method other than GET/HEAD, a query string, a body or content type, or one of Next's RSC and
- * action headers make it uncacheable.
+ * a method other than GET/HEAD, a query string other than tracking parameters, a body or content type,
+ * or one of Next's RSC and action headers make it uncacheable.
  */
-export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, { buildId, version, https }: { buildId: string; version: number | string; https: boolean }): string | null {
+export function cacheKey(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, { buildId, version, https, notFound = null }: { buildId: string; version: number | string; https: boolean; notFound?: string | null }): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '/';
-  if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
+  // Tracking parameters are not the page's (lib/http/cache-url.ts): `?utm_source=…` is kept as the page.
+  const url = cachePath(req.url ?? '/');
+  if (url === null) return null;
   if (isNextRouterRequest(req.headers)) return null;
   if (BODY_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const bot = htmlLimitedBot(req.headers['user-agent']);
-  return JSON.stringify([buildId, version, url, https ? 'https' : 'http', consentOf(req.headers.cookie), bot ? 'bot' : 'browser']);
+  // An edition's 404 page is one page for every missing path of its section (`notFound`, a NOT_FOUND mark).
+  return JSON.stringify([buildId, version, notFound ?? url, https ? 'https' : 'http', consentOf(req.headers.cookie), bot ? 'bot' : 'browser']);
 }
 
-/** Is a finished answer one that may be kept? (the proxy marked it, 200, HTML, no cookie set) */
+/**
+ * The mark the proxy sets on an edition's 404 page (issue 47: a flood of made-up paths rendered one 404
+ * each): `404 <edition prefix> [<section>]` (a header value: no trailing space), the section being the main navigation's entry the path lies
+ * under (its link is marked current on the page), or none. Every missing path with one mark gets the
+ * same page, so it is kept once under the mark, and server.ts asks the app's `missingPage` (lib/handoff.ts)
+ * for the mark of a path the cache does not hold before Next is asked.
+ */
+export const notFoundMark = (prefix: string, section: string) => (section ? `404 ${prefix} ${section}` : `404 ${prefix}`);
+/**
+ * The paths of an edition whose 404 may be kept and served for them: segments of unreserved characters,
+ * no dot segments, no trailing slash (which Next redirects), so a path is written the same in HTML and
+ * in JSON, and nothing else of the request is in the page.
+ */
+export const PLAIN_PATH = /^\/[a-z]{2}-[a-z]{2}(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+const isNotFoundMark = (mark: string) => /^404 [a-z]{2}-[a-z]{2}(?: \/[a-z0-9-]+)?$/.test(mark);
+/** The path whose language and content version a key of `url` or of a 404 mark follows. */
+const keyedPath = (url: string, notFound: string | null) => (notFound ? `/${notFound.split(' ')[1]}` : url);
+
+/** Is this a page view the cache may serve or keep (whether or not it holds it, or is on)? */
+export const isPageView = (req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>) => cacheKey(req, { buildId: '', version: 0, https: false }) !== null;
+
+/** Is a finished answer one that may be kept? (the proxy marked it, 200 or its edition's 404, HTML, no cookie set) */
 export function storable(res: ServerResponse): boolean {
+  const mark = String(res.getHeader(MARK) ?? '');
   return (
-    Boolean(res.getHeader(MARK)) &&
-    res.statusCode === 200 &&
+    (mark === '1' ? res.statusCode === 200 : isNotFoundMark(mark) && res.statusCode === 404) &&
     res.getHeader('set-cookie') === undefined &&
     /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) &&
     /'nonce-[^']+'/.test(String(res.getHeader('content-security-policy') ?? ''))
@@ -103,6 +134,13 @@ export type PageCacheEntry = {
   /** The body cut at its secrets: text, slot, text, …, text (a slot is the secret's index). */
   body: Array<string | number>;
   slots: number;
+  /**
+   * An edition's 404 (kept for every missing path of its section): the places the path it was rendered
+   * for was written (the edition chooser's form), as templates of the path (\0) and the path in the
+   * edition (\1), in the last slots. Its RSC data names that path too, where Next's router reads the
+   * browser's own address instead.
+   */
+  paths?: string[];
   data: string | null;
   dataId: string | null;
   language: string;
@@ -110,16 +148,24 @@ export type PageCacheEntry = {
   bytes: number;
 };
 
-export function toEntry(res: ServerResponse, rendered: string, { language, at, lateScripts = true }: { language: string; at: number; lateScripts?: boolean }): PageCacheEntry {
+/** Where a page writes its own address (components/layout's edition chooser form), as templates. */
+const PATH_FORMS = ['value="{path}"', 'action="{path}"', 'value="p{path}"', 'value="{rest}"'];
+const fillPath = (template: string, path: string) => template.replace('{path}', path).replace('{rest}', path.replace(/^\/[^/]+/, '') || '/');
+
+export function toEntry(res: ServerResponse, rendered: string, { language, at, lateScripts = true, path }: { language: string; at: number; lateScripts?: boolean; path?: string }): PageCacheEntry | null {
   const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader('content-security-policy')))?.[1] ?? '';
   const keys = [...new Set([...rendered.matchAll(FORM_KEY)].map((m) => m[1] ?? ''))];
   // The page's scripts and data are requested after its first paint (lib/http/late-scripts.ts).
   // Off (LATE_SCRIPTS=off), the page is kept as Next rendered it: scripts and data inline.
   const { html: body, data, id } = lateScripts ? afterFirstPaint(rendered, nonce, keys) : { html: rendered, data: null, id: null };
-  const secrets = [nonce, ...keys];
+  const paths = path === undefined ? [] : PATH_FORMS;
+  const secrets = [nonce, ...keys, ...paths.map((form) => fillPath(form, path ?? ''))];
   const headers: OutgoingHttpHeaders = {};
   for (const name of res.getHeaderNames()) if (!DROP.has(name)) headers[name] = res.getHeader(name);
-  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: cut(body, secrets), slots: secrets.length, data, dataId: id, language, at, bytes: body.length + (data?.length ?? 0) };
+  const parts = cut(body, secrets);
+  // A 404 is kept only when its path is nowhere else in it: another missing path must not show this one.
+  if (path !== undefined && parts.some((part) => typeof part === 'string' && (part.includes(path) || part.includes(`"${fillPath('{rest}', path)}"`)))) return null;
+  return { status: res.statusCode, headers: JSON.stringify(headers).split(nonce), body: parts, slots: secrets.length, ...(paths.length ? { paths } : {}), data, dataId: id, language, at, bytes: body.length + (data?.length ?? 0) };
 }
 
 /** A text as [text, slot, text, slot, ..., text], cut at each of `secrets` (slot = its index). */
@@ -130,8 +176,9 @@ function cut(text: string, secrets: string[]): Array<string | number> {
 }
 
 /** An entry's headers and body with a new nonce (and new form keys) in every place the render's were. */
-export function withNonce(entry: PageCacheEntry, nonce: string): { headers: Record<string, OutgoingHttpHeader>; body: string; values: string[] } {
-  const values = [nonce, ...Array.from({ length: (entry.slots ?? 1) - 1 }, () => randomUUID())];
+export function withNonce(entry: PageCacheEntry, nonce: string, path = ''): { headers: Record<string, OutgoingHttpHeader>; body: string; values: string[] } {
+  const paths = (entry.paths ?? []).map((form) => fillPath(form, path));
+  const values = [nonce, ...Array.from({ length: (entry.slots ?? 1) - 1 - paths.length }, () => randomUUID()), ...paths];
   const body = entry.body.map((part) => (typeof part === 'number' ? values[part] : part)).join('');
   return { headers: JSON.parse(entry.headers.join(nonce)), body, values };
 }
@@ -141,9 +188,12 @@ export function withNonce(entry: PageCacheEntry, nonce: string): { headers: Reco
  * `subscribe(onMessage, onReconnect)`; without it invalidations stay in this process.
  */
 export type Invalidations = { publish(message: { language: string }): void; subscribe(onMessage: (message: { language?: string } | null) => void, onReconnect: () => void): void };
+/** What the metrics read (lib/observability/cache-metrics.ts: billme_page_cache_lookups_total) and its size. */
 export type PageCacheStats = { hits: number; misses: number; bypasses: number; entries: number; bytes: number };
 export type PageCache = {
-  handle(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;
+  handle(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean; notFound?: string | null }): boolean;
+  /** Would `handle` go to Next for this request (a page request the cache holds nothing for)? */
+  misses(req: IncomingMessage, options?: { https?: boolean }): boolean;
   invalidate(language?: string): void;
   setDegraded(degraded: boolean): void;
   stats(): PageCacheStats;
@@ -218,7 +268,7 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
 
   /** Writes an entry with a fresh nonce through `res` (its compression and header filters included). */
   function send(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry, state: State) {
-    const { headers, body } = withNonce(entry, freshNonce());
+    const { headers, body } = withNonce(entry, freshNonce(), (req.url ?? '/').split('?')[0]);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     tell(res, state);
     res.statusCode = entry.status;
@@ -227,7 +277,9 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
   }
 
   /** Answers the loader's request for an entry's data: the data if `id` is the entry's, else (no entry, other data) 409. */
-  function sendData(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry | null, id: string, state: State) {
+  function sendData(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry | null, id: string, state: State, https = false) {
+    // The closed set of a data answer, also where Next's headers were cleared (a miss: issue 47, finding 7).
+    for (const [name, value] of Object.entries(securityHeaders({ https }))) if (!res.hasHeader(name)) res.setHeader(name, value);
     res.setHeader('cache-control', 'private, no-store');
     res.setHeader('x-content-type-options', 'nosniff');
     tell(res, state);
@@ -246,7 +298,7 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
    * may be and, if kept, sent with a fresh nonce (returns false: the caller renders with Next).
    * Call it after the response's other hooks (compression, header filters), so writes go through them.
    */
-  function handle(req: IncomingMessage, res: ServerResponse, { https = false }: { https?: boolean } = {}): boolean {
+  function handle(req: IncomingMessage, res: ServerResponse, { https = false, notFound = null }: { https?: boolean; notFound?: string | null } = {}): boolean {
     const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
     const asked = req.headers[DATA_HEADER];
     const wanted = typeof asked === 'string' ? asked : null;
@@ -254,19 +306,23 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
       stats.bypasses += 1;
       tell(res, 'bypass');
       if (wanted === null) return false;
-      sendData(req, res, null, wanted, 'bypass');
+      sendData(req, res, null, wanted, 'bypass', https);
       return true;
     }
-    const found = entries.get(key);
-    if (found && now() - found.at < ttlMs) {
-      entries.delete(key);
-      entries.set(key, found);
+    // A path the app says is missing (server.ts asked it: `notFound`) is answered with its edition's 404.
+    const missingKey = notFound && isNotFoundMark(notFound) ? cacheKey(req, { buildId, version: versionOf(keyedPath('', notFound)), https, notFound }) : null;
+    const fresh = (entry: PageCacheEntry | undefined) => (entry && now() - entry.at < ttlMs ? entry : undefined);
+    const found = fresh(entries.get(key)) ?? (missingKey ? fresh(entries.get(missingKey)) : undefined);
+    if (found) {
+      const at = entries.get(key) === found ? key : missingKey!;
+      entries.delete(at);
+      entries.set(at, found);
       stats.hits += 1;
-      if (wanted !== null) sendData(req, res, found, wanted, 'hit');
+      if (wanted !== null) sendData(req, res, found, wanted, 'hit', https);
       else send(req, res, found, 'hit');
       return true;
     }
-    if (found) remove(key);
+    if (entries.has(key)) remove(key);
     stats.misses += 1;
     capture(req, res, key, https, wanted);
     return false;
@@ -280,6 +336,11 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
   function capture(req: IncomingMessage, res: ServerResponse, key: string, https: boolean, wanted: string | null) {
     const started = now();
     const language = languageOf(req.url ?? '/');
+    // The content version the render began with: a revalidation while it renders means it is not kept.
+    const version = versionOf(req.url ?? '/');
+    const unchanged = () => !settlingFor(language) && versionOf(req.url ?? '/') === version;
+    /** Where the answer is kept: the page's key, or its edition's 404 (the proxy's mark says which). */
+    let keepAs = key;
     // The response's methods are replaced while Next writes, and put back once it is decided what the
     // answer is. `flush` is the compression middleware's.
     const patched = res as unknown as Record<'writeHead' | 'write' | 'end' | 'flushHeaders' | 'flush', ((...args: unknown[]) => unknown) | undefined>;
@@ -292,7 +353,13 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
     const toBuffer = (chunk: unknown, encoding: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     function decide(): 'buffer' | 'refuse' | 'pass' {
       if (mode) return mode;
-      const keep = storable(res) && req.method === 'GET' && (wanted !== null || !settlingFor(language)) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key;
+      const mark = String(res.getHeader(MARK) ?? '');
+      // An edition's 404 only ever for a path of that edition (its language is the path's).
+      const notFound = isNotFoundMark(mark) && (req.url ?? '').startsWith(`${keyedPath('', mark)}/`) ? mark : null;
+      keepAs = (notFound ? cacheKey(req, { buildId, version, https, notFound }) : key) ?? key;
+      // Only a render without a query is kept: the RSC data names the query it was rendered for (Next's
+      // router keys its segment cache on it), and a tracked visit is served the clean page's.
+      const keep = storable(res) && (mark === '1' || notFound !== null) && req.method === 'GET' && !(req.url ?? '').includes('?') && (wanted !== null || !settlingFor(language)) && versionOf(req.url ?? '/') === version;
       res.removeHeader(MARK);
       mode = keep ? 'buffer' : wanted !== null ? 'refuse' : 'pass';
       if (mode === 'pass') {
@@ -326,24 +393,43 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
       if (decide() === 'pass') return original.end?.call(res, chunk, encoding, callback);
       if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       restore();
+      // What server.ts set before Next ran stays: the request id and, for a data answer, its security headers.
+      const own = OWN.map((name) => [name, res.getHeader(name)] as const).filter(([, value]) => value !== undefined);
+      const clear = (keep: readonly (readonly [string, OutgoingHttpHeader | number | undefined])[]) => {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        for (const [name, value] of keep) res.setHeader(name, value as OutgoingHttpHeader);
+      };
+      const requestId = own.filter(([name]) => name === 'x-request-id');
       if (mode === 'refuse') {
         // The loader asked for the data of a page that is no longer one that can be kept.
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        sendData(req, res, null, wanted ?? '', 'bypass');
+        clear(own);
+        sendData(req, res, null, wanted ?? '', 'bypass', https);
         return res;
       }
-      const entry = toEntry(res, Buffer.concat(chunks).toString('utf8'), { language, at: started, lateScripts });
+      const rendered = Buffer.concat(chunks).toString('utf8');
+      // An edition's 404 is kept with its path cut out (served to every missing path of its section).
+      const path = (req.url ?? '/').split('?')[0]!;
+      const asNotFound = keepAs !== key && PLAIN_PATH.test(path) ? toEntry(res, rendered, { language, at: started, lateScripts, path }) : null;
+      const entry = asNotFound ?? toEntry(res, rendered, { language, at: started, lateScripts })!;
       // Kept only if no revalidation came while it was rendering (it may show the old content).
-      if (!settlingFor(language) && cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https }) === key) put(key, entry);
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
-      if (wanted !== null) sendData(req, res, entry, wanted, 'miss');
+      if (unchanged() && (keepAs === key || asNotFound)) put(keepAs, entry);
+      // A data answer gets the closed security set (not the page's CSP); a page its own headers from the entry.
+      clear(wanted !== null ? own : requestId);
+      if (wanted !== null) sendData(req, res, entry, wanted, 'miss', https);
       else send(req, res, entry, 'miss');
       return res;
     };
   }
 
+  function misses(req: IncomingMessage, { https = false }: { https?: boolean } = {}): boolean {
+    const key = cacheKey(req, { buildId, version: versionOf(req.url ?? '/'), https });
+    const entry = key === null ? undefined : entries.get(key);
+    return key !== null && !(entry && now() - entry.at < ttlMs);
+  }
+
   return {
     handle,
+    misses,
     /** The app reports whether its content API is failing (lib/handoff.ts `contentDegraded`). */
     setDegraded(value: boolean) {
       if (degraded && !value) settling.set('', now() + SETTLE_MS);
@@ -356,67 +442,4 @@ export function createPageCache({ buildId = 'unbuilt', maxBytes = PAGE_CACHE_MAX
     },
     stats: () => ({ ...stats, entries: entries.size, bytes }),
   };
-}
-
-/**
- * Invalidations through Redis pub/sub (the cluster): one connection publishes, one listens. Redis down:
- * nothing is published, and every instance empties its cache when its listener connects again.
- */
-export async function redisInvalidations(url: string, { channel = 'billme:page-cache' }: { channel?: string } = {}): Promise<Invalidations> {
-  const { createClient } = await import('redis');
-  const options = { url, socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000) } };
-  const publisher = createClient({ ...options, disableOfflineQueue: true });
-  const listener = createClient(options);
-  for (const client of [publisher, listener]) client.on('error', () => undefined);
-  publisher.connect().catch(() => undefined);
-  return {
-    publish(message) {
-      if (publisher.isReady) publisher.publish(channel, JSON.stringify(message)).catch(() => undefined);
-    },
-    subscribe(onMessage, onReconnect) {
-      let connectedBefore = false;
-      listener.on('ready', () => {
-        if (connectedBefore) onReconnect();
-        connectedBefore = true;
-      });
-      listener
-        .connect()
-        .then(() =>
-          listener.subscribe(channel, (raw: string) => {
-            try {
-              onMessage(JSON.parse(raw));
-            } catch {
-              onReconnect();
-            }
-          }),
-        )
-        .catch(() => undefined);
-    },
-  };
-}
-
-/**
- * The cache server.ts uses: keyed by the build's id (`.next/BUILD_ID`), invalidated through Redis when
- * REDIS_URL is set. server.ts hands it to the app (lib/handoff.ts `setPageCache`) for POST /api/revalidate.
- * Disabled, it is a cache that keeps nothing.
- */
-export async function startPageCache({ distDir, enabled = true, redisUrl = '', statusHeader = false, lateScripts = true }: { distDir: string; enabled?: boolean; redisUrl?: string; statusHeader?: boolean; lateScripts?: boolean }): Promise<PageCache> {
-  if (!enabled) {
-    // Off, it keeps nothing, but still removes the proxy's mark (an internal header) from every answer.
-    const handle = (req: IncomingMessage, res: ServerResponse) => {
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-      res.writeHead = ((...args: unknown[]) => {
-        res.removeHeader(MARK);
-        return writeHead(...args);
-      }) as ServerResponse['writeHead'];
-      return false;
-    };
-    const off: PageCache = { handle, invalidate: () => undefined, setDegraded: () => undefined, stats: () => ({ hits: 0, misses: 0, bypasses: 0, entries: 0, bytes: 0 }) };
-    return off;
-  }
-  // No build id (a development run): entries are still this process's own.
-  const buildId = readBuildId(distDir) ?? 'unbuilt';
-  const store = redisUrl ? await redisInvalidations(redisUrl) : null;
-  const cache = createPageCache({ buildId, store, statusHeader, lateScripts });
-  return cache;
 }

@@ -16,13 +16,18 @@ export function apiError(status: number, code: string, message: string, extra: R
 /** What the visitor's client is told about a failure on our side; the details go to the log. */
 const PUBLIC_MESSAGES: Record<number, string> = {
   500: 'Something went wrong on our side',
-  502: 'A service we depend on answered badly; try again in a moment',
   503: 'The service is not available right now; try again in a moment',
 };
 
-/** The answer for an error: an HttpError keeps its status and code; anything else is a logged 500. */
+/**
+ * The answer for an error: an HttpError keeps its status and code; anything else is a logged 500. A 502
+ * is answered as 503 with Retry-After: a balancer in front counts an instance's 502 as that instance
+ * failing (nginx's proxy_next_upstream http_502, max_fails), and one service's bad answer must not take
+ * the instance out for everyone (issue 47, finding 1). The app never answers 502 itself.
+ */
 export function errorAnswer(error: unknown): Response {
-  const status = error instanceof HttpError ? error.status : 500;
+  const given = error instanceof HttpError ? error.status : 500;
+  const status = given === 502 ? 503 : given;
   const code = error instanceof HttpError ? error.code : 'internal_error';
   if (status >= 500) logger('api').error({ event: 'api.error', status, err: error }, 'API request failed');
   const message = status >= 500 ? (PUBLIC_MESSAGES[status] ?? PUBLIC_MESSAGES[500]!) : (error as Error).message;

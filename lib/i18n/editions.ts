@@ -3,15 +3,20 @@
  * Everything else (routing, hreflang, the chooser, content languages) derives from this module.
  */
 
+// phoneExample: the format example of the forms' phone hint (messages: Forms.phoneHint's {example}), a
+// made-up number in the country's own mobile format; the catalogues are per language and shared by three
+// countries, so the number lives here.
 export const countries = [
-  { code: 'lv', region: 'LV', languages: ['lv', 'en', 'ru'], timeZone: 'Europe/Riga' },
-  { code: 'ee', region: 'EE', languages: ['et', 'en', 'ru'], timeZone: 'Europe/Tallinn' },
-  { code: 'cy', region: 'CY', languages: ['el', 'en', 'ru'], timeZone: 'Asia/Nicosia' },
+  { code: 'lv', region: 'LV', languages: ['lv', 'en', 'ru'], timeZone: 'Europe/Riga', phoneExample: '+371 2000 0000' },
+  { code: 'ee', region: 'EE', languages: ['et', 'en', 'ru'], timeZone: 'Europe/Tallinn', phoneExample: '+372 5000 0000' },
+  { code: 'cy', region: 'CY', languages: ['el', 'en', 'ru'], timeZone: 'Asia/Nicosia', phoneExample: '+357 99 000000' },
 ] as const;
 
 export type Country = (typeof countries)[number];
 export type CountryCode = Country['code'];
 export type Language = Country['languages'][number];
+/** The country codes, in the table's order (a tuple, as `z.enum` takes it). */
+export const countryCodes = countries.map((c) => c.code) as unknown as readonly [CountryCode, ...CountryCode[]];
 
 export const languages = ['lv', 'en', 'ru', 'et', 'el'] as const satisfies readonly Language[];
 
@@ -56,6 +61,18 @@ export function editionOf(locale: Locale): Edition {
 /** Exact, lowercase prefix lookup (`lv-en` → edition); anything else is `undefined`. */
 export function editionByPrefix(prefix: string): Edition | undefined {
   return byPrefix.get(prefix);
+}
+
+const byEnglishName = new Map<string, CountryCode>(countries.map((c) => [new Intl.DisplayNames('en', { type: 'region' }).of(c.region)!.toLowerCase(), c.code]));
+
+/** The edition country of an English country name ("Cyprus" → cy); null for a country without an edition. */
+export function countryByName(name: string): CountryCode | null {
+  return byEnglishName.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** The phone number a form shows as its format example in an edition: its country's. */
+export function phoneExampleOf(locale: Locale): string {
+  return countryOf(editionOf(locale).country).phoneExample;
 }
 
 export function countryOf(code: string | undefined): Country {

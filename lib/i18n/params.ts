@@ -10,3 +10,10 @@ export async function localeParam(params: Promise<{ locale: string }>): Promise<
   if (!isLocale(locale)) notFound();
   return locale;
 }
+
+/** A further page's number (`/blog/page/2`): 2 or more, without leading zeros; anything else is a 404 (page 1 is the list's own path). */
+export async function pageParam(params: Promise<{ page: string }>): Promise<number> {
+  const { page } = await params;
+  if (!/^[1-9][0-9]{0,5}$/.test(page) || Number(page) < 2) notFound();
+  return Number(page);
+}

@@ -1,4 +1,5 @@
 import {
+  countryCodes,
   countryOf,
   defaultCountry,
   defaultLocale,
@@ -41,7 +42,7 @@ function matchTag(tag: string, country: CountryCode | undefined): Locale | undef
     return undefined;
   }
   const regionCountry = editions.find((e) => e.locale.endsWith(`-${parsed.region ?? '??'}`))?.country;
-  for (const c of [regionCountry, country, defaultCountry, 'ee', 'cy'] as const) {
+  for (const c of [regionCountry, country, defaultCountry, ...countryCodes]) {
     const hit = c && localeFor(c, parsed.language);
     if (hit) return hit;
   }

@@ -1,9 +1,10 @@
 import { createTranslator } from 'next-intl';
 import { env } from '@/lib/env';
+import { mailableAddress } from '@/lib/forms/email';
 import { contentLanguage, countryOf, editionOf, isLocale, defaultLocale, type Locale } from '@/lib/i18n/editions';
 import { dateTimeFormat } from '@/lib/i18n/intl-cache';
 import { loadMessages } from '@/lib/i18n/messages';
-import { brandNames, formatEuros, getCompany, isSandboxPayment, type Payment } from '@/lib/payments';
+import { getCompany, isPaid, isSandboxPayment, receiptOf, type Payment, type Translate } from '@/lib/payments';
 import { replyDays, supportEmail } from '@/lib/facts/facts';
 import { officeIn } from '@/lib/facts/offices';
 import type { Submission } from '@/lib/submissions';
@@ -20,9 +21,6 @@ export type Mail = {
   html: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
-
-/** Where each country's mail says Billme is (the office in that country, from the company facts). */
-const officeOf = { lv: 'LV', ee: 'EE', cy: 'CY' } as const;
 
 /**
  * Text as a header may carry it (a subject, a display name): no control characters or line breaks, no
@@ -42,14 +40,24 @@ async function translators(locale: Locale) {
     mail: createTranslator({ locale, messages: mail }),
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(iso)),
     footer: (t: ReturnType<typeof createTranslator<typeof mail>>) => [
-      t('footer', { office: officeIn(locale, officeOf[editionOf(locale).country]) }),
+      // Where the edition's mail says Billme is: the office in its country (its region, from the editions table).
+      t('footer', { office: officeIn(locale, countryOf(editionOf(locale).country).region) }),
       t('automatic', { support: supportEmail }),
     ],
   };
 }
 
+/** Every address as it is mailed: NFKC, as the limits and erasure compare it (lib/forms/email.ts). */
 function finish(document: MailDocument, to: Mail['to'], extra: Partial<Mail> = {}): Mail {
-  return { to: { name: headerSafe(to.name), address: to.address }, subject: headerSafe(document.subject), text: renderText(document), html: renderHtml(document), ...extra };
+  const replyTo = extra.replyTo ? { replyTo: { ...extra.replyTo, address: mailableAddress(extra.replyTo.address) } } : {};
+  return {
+    to: { name: headerSafe(to.name), address: mailableAddress(to.address) },
+    subject: headerSafe(document.subject),
+    text: renderText(document),
+    html: renderHtml(document),
+    ...extra,
+    ...replyTo,
+  };
 }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
@@ -61,27 +69,16 @@ const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLo
  */
 export async function receiptMail(payment: Payment): Promise<Mail | null> {
   const company = getCompany(payment.company);
-  if (!company || payment.status !== 'paid') return null;
+  if (!company || !isPaid(payment.status)) return null;
   const locale = localeOf(payment.locale);
-  const lang = contentLanguage(locale);
-  const { mail: t, date, footer } = await translators(locale);
-  const service = company.services.find((s) => s.id === payment.service);
-  const option = service?.options.find((o) => o.id === payment.option);
-  const amount = formatEuros(payment.amountCents, locale);
+  const { site, mail: t, footer } = await translators(locale);
   const test = isSandboxPayment(payment);
-  const rows: [string, string][] = [
-    [t('receipt.company'), company.label],
-    [t('receipt.service'), service?.label[lang] ?? payment.service],
-    [t('receipt.option'), option?.label[lang] ?? payment.option],
-    ...(payment.quantity > 1 ? [[t('receipt.quantity'), String(payment.quantity)] as [string, string]] : []),
-    ...(payment.months > 1 ? [[t('receipt.period'), t('receipt.months', { months: payment.months })] as [string, string]] : []),
-    [t('receipt.fee'), payment.feeCents === 0 ? t('receipt.noFee') : formatEuros(payment.feeCents, locale)],
-    [t('receipt.amount'), amount],
-    [t('receipt.date'), date(payment.paidAt ?? payment.createdAt)],
-    ...(payment.cardBrand && payment.cardLast4 ? [[t('receipt.card'), t('receipt.cardValue', { brand: brandNames[payment.cardBrand], last4: payment.cardLast4 })] as [string, string]] : []),
-    ...(payment.reference && !test ? [[t('receipt.reference'), payment.reference] as [string, string]] : []),
-    [t('receipt.paymentId'), payment.id],
-  ];
+  // The one receipt model (lib/payments/receipt.ts): the page, the PDF attached here and these rows.
+  const receipt = receiptOf(payment, company, locale, site as unknown as Translate);
+  // Test mode repeats nothing the payer typed (the address is anyone's): no name, no reference.
+  const shown = test ? { ...receipt, rows: receipt.rows.filter((row) => row.key !== 'payer' && row.key !== 'payerReference') } : receipt;
+  // Support finds a payment by its full id too: the mail keeps it beside the short reference.
+  const rows: [string, string][] = shown.rows.map((row) => [row.label, row.key === 'reference' ? `${row.value} · ${payment.id}` : row.value]);
   const blocks: Block[] = [
     { kind: 'paragraph', text: test ? t('greetingPlain') : t('greeting', { name: payment.payerName }) },
     { kind: 'paragraph', text: t('receipt.intro', { company: company.label }) },
@@ -91,7 +88,7 @@ export async function receiptMail(payment: Payment): Promise<Mail | null> {
     { kind: 'paragraph', text: t('signature') },
   ];
   return finish(
-    { lang: locale, subject: t('receipt.subject', { amount, company: company.label }), title: t('receipt.title'), blocks, footer: footer(t) },
+    { lang: locale, subject: t('receipt.subject', { amount: receipt.amount, company: company.label }), title: t('receipt.title'), blocks, footer: footer(t) },
     { name: test ? '' : payment.payerName, address: payment.payerEmail },
   );
 }

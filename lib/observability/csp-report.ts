@@ -80,7 +80,7 @@ function allowed(key: string, limit: number, now: number): boolean {
 const ACCEPTED_TYPES = ['application/reports+json', 'application/csp-report', 'application/json'];
 const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
-/** The endpoint's answer: 204 when taken, 413/415/429/400 otherwise. `client`: its key (lib/submissions clientKey), for the rate limit only. */
+/** The endpoint's answer: 204 when taken, 413/415/429/400 otherwise. `client`: its key (lib/clients clientKey), for the rate limit only. */
 export async function handleCspReport(request: Request, client: string | null, now = Date.now()): Promise<Response> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.includes(type)) return answer(415);

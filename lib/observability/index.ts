@@ -4,7 +4,7 @@
  * endpoint's logic. What the metrics read from the database at scrape time is lib/db's snapshot, handed
  * in by the composition root, so observability imports no domain.
  *
- * server.ts, which runs outside Next's bundles, uses `http.mjs` of this folder directly.
+ * server.ts, which runs outside Next's bundles, uses `http.ts` of this folder directly.
  */
 import { setContentPausedSource, setDatabaseSource, type DatabaseSnapshot } from './metrics.ts';
 

@@ -4,12 +4,15 @@
 // bounded whatever visitors send (tests/observability-metrics.test.ts, e2e/observability.spec.ts).
 import client, { type Counter, type Histogram, type Registry } from 'prom-client';
 import { processValue } from '../handoff.ts';
+import { registerCacheMetrics } from './cache-metrics.ts';
 
 export type DatabaseSnapshot = {
   ready: boolean;
   outbox: { topic: string; waiting: number; oldestSeconds: number }[];
   payments: { status: string; count: number }[];
   oldestProcessingSeconds: number;
+  /** Payments paid after the site closed or cancelled them, not yet resolved by the operator. */
+  paymentsNeedingReview: number;
 };
 
 export type Metrics = {
@@ -44,7 +47,7 @@ const state = processValue<Sources>('metricSources', () => ({ database: null, co
 function databaseSnapshot(): Promise<DatabaseSnapshot | null> {
   if (!state.database) return Promise.resolve(null);
   if (Date.now() - state.snapshot.at < 1000 && state.snapshot.value) return state.snapshot.value;
-  const value = state.database().catch((): DatabaseSnapshot => ({ ready: false, outbox: [], payments: [], oldestProcessingSeconds: 0 }));
+  const value = state.database().catch((): DatabaseSnapshot => ({ ready: false, outbox: [], payments: [], oldestProcessingSeconds: 0, paymentsNeedingReview: 0 }));
   state.snapshot = { at: Date.now(), value };
   return value;
 }
@@ -93,6 +96,7 @@ function create(): Metrics {
   };
   // Present from the start at 0, so that the first failure is an increase Prometheus can see.
   for (const permanent of ['true', 'false']) m.mailFailed.inc({ permanent }, 0);
+  registerCacheMetrics(registry);
   new client.Gauge({
     name: 'billme_content_api_paused',
     help: '1 while the content API is failing and pages are served from the last good copies, else 0',
@@ -128,6 +132,9 @@ function create(): Metrics {
   });
   databaseGauge({ name: 'billme_payment_processing_oldest_age_seconds', help: 'Age of the oldest payment still processing (0 when none is)' }, (value, set) =>
     set(value?.oldestProcessingSeconds ?? 0),
+  );
+  databaseGauge({ name: 'billme_payments_needing_review', help: 'Payments paid after the site closed or cancelled them, not yet resolved (npm run submissions -- payments --stuck)' }, (value, set) =>
+    set(value?.paymentsNeedingReview ?? 0),
   );
   return m;
 }

@@ -17,7 +17,8 @@ import { deliver, type Handler } from './worker';
 import { logger } from '@/lib/observability';
 
 export { backoffSeconds, type Handler, type Outcome } from './worker';
-export { enqueue, listOutbox, type NewOutboxEntry, type OutboxEntry, type OutboxState } from './store';
+export { outboxData } from './personal-data';
+export { enqueue, listOutbox, workFor, type NewOutboxEntry, type OutboxEntry, type OutboxState } from './store';
 
 type Worker = { timer: NodeJS.Timeout; running: Promise<unknown> | null; stopped: boolean };
 

@@ -115,3 +115,22 @@ export async function listOutbox(options: { topic?: string; state?: OutboxState;
   );
   return rows.map(fromOutboxRow);
 }
+
+/**
+ * The work of `topic` queued for each of `refs` (one row per ref: a submission's delivery), for the
+ * domain the refs belong to, which reads the outbox's table only through here.
+ */
+export async function workFor(topic: string, refs: readonly string[]): Promise<Map<string, OutboxEntry>> {
+  const db = await database();
+  const found = new Map<string, OutboxEntry>();
+  for (let i = 0; i < refs.length; i += 500) {
+    const chunk = refs.slice(i, i + 500);
+    const rows = await db.all<OutboxRow>(
+      `SELECT id, topic, ref, payload, state, attempts, next_attempt_at, last_error, created_at, sent_at FROM outbox
+       WHERE topic = ? AND ref IN (${chunk.map(() => '?').join(', ')})`,
+      [topic, ...chunk],
+    );
+    for (const row of rows) found.set(row.ref, fromOutboxRow(row));
+  }
+  return found;
+}

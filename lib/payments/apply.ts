@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { database } from '@/lib/db';
 import { deliverFor, enqueue } from '@/lib/outbox';
 import type { Brand } from './card';
-import { isPaid, nextStatus, type PaymentEvent, type PaymentStatus } from './machine';
+import { isPaid, needsReview, nextStatus, type PaymentEvent, type PaymentStatus } from './machine';
 import { COLUMNS, fromRow, type Payment, type Row } from './store';
 import { logger, metrics } from '@/lib/observability';
 
 /** Who reports an event: kept in the audit trail and the log, never used to decide. */
-export type EventSource = 'checkout' | 'start' | 'payer' | 'return' | 'notification' | 'reconciliation';
+export type EventSource = 'checkout' | 'start' | 'payer' | 'return' | 'notification' | 'reconciliation' | 'provider';
 
 export type EventInput = {
   event: PaymentEvent;
@@ -76,12 +76,15 @@ export async function applyPaymentEvent(paymentId: string, input: EventInput, no
     }
 
     const card = input.card ?? null;
+    // Paid after the site had closed or cancelled it: recorded and receipted like any payment, and
+    // flagged until the operator resolves it (payments --stuck, billme_payments_needing_review).
+    const review = needsReview(from, to);
     const changed = await tx.run(
       `UPDATE payments SET status = ?, updated_at = ?, last_outcome = ?, provider_ref = COALESCE(?, provider_ref),
          card_brand = COALESCE(?, card_brand), card_last4 = COALESCE(?, card_last4), attempts = attempts + ?,
-         paid_at = CASE WHEN ? THEN ? ELSE paid_at END
+         paid_at = CASE WHEN ? THEN ? ELSE paid_at END, review = COALESCE(?, review)
        WHERE id = ? AND status = ?`,
-      [to, at, input.outcome ?? input.event, input.providerRef ?? null, card?.brand ?? null, card?.last4 ?? null, card ? 1 : 0, isPaid(to), at, paymentId, from],
+      [to, at, input.outcome ?? input.event, input.providerRef ?? null, card?.brand ?? null, card?.last4 ?? null, card ? 1 : 0, isPaid(to), at, review, paymentId, from],
     );
     if (changed !== 1) return { ...unchanged, refused: true, replay: false };
     await tx.run('INSERT INTO payment_attempts (id, payment_id, outcome, card_brand, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
@@ -91,6 +94,7 @@ export async function applyPaymentEvent(paymentId: string, input: EventInput, no
     if (becamePaid) await enqueue(tx, { id: `receipt-${paymentId}`, topic: 'mail', ref: paymentId, payload: { template: 'receipt' } }, now);
     const updated = await tx.get<Row>(`SELECT ${COLUMNS} FROM payments WHERE id = ?`, [paymentId]);
     log('info', 'payment.transition', { payment: paymentId, from, to, paymentEvent: input.event, source: input.source });
+    if (review) logger('payments').warn({ event: 'payment.needs_review', payment: paymentId, reason: review, source: input.source }, 'a payment was paid after the site ended it');
     return { payment: fromRow(updated!), from, changed: true, refused: false, replay: false, becamePaid };
   });
   if (result?.becamePaid) {

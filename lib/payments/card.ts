@@ -1,5 +1,8 @@
 /** Card checks of the test checkout: Luhn, brand, expiry and CVC. Card data is never stored. */
+import { luhn } from '@/lib/forms/card-number';
 import { FIELD_LIMITS } from '@/lib/limits.ts';
+
+export { luhn };
 
 export const acceptedBrands = ['visa', 'visaElectron', 'mastercard', 'maestro'] as const;
 export type Brand = (typeof acceptedBrands)[number];
@@ -15,20 +18,6 @@ export const brandNames: Record<Brand, string> = {
 export type CardError = 'cardNumber' | 'unsupportedBrand' | 'expiry' | 'expired' | 'cvc' | 'cardName';
 
 export const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-export function luhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * The brand from the number's prefix (IIN ranges). Visa Electron and Maestro are checked before the

@@ -3,16 +3,15 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { contentDate } from '@/lib/content/schemas';
-import { languages, type Language } from '@/lib/i18n/editions';
+import { contentRoot } from '@/lib/content-root';
+import { processValue } from '@/lib/handoff.ts';
+import { countryByName, languages, type CountryCode, type Language } from '@/lib/i18n/editions';
+import { COMPANIES_MAX } from '@/lib/limits';
 import { isReservedHost } from './reserved-hosts';
 
-/** The 22 client companies of spec section 2; each has a file content/companies/<slug>.yaml. */
-export const companySlugs = [
-  '107', 'acliver', 'arisfc', 'bluenet', 'copa', 'diamantidou', 'erimi', 'fckrasavaacademy', 'foleysschool', 'lakatamia',
-  'lemasia', 'levadia', 'olimpiacos', 'pancyprian', 'pisfitness', 'polemidia', 'royalflight', 'salamantra', 'staracademy',
-  'synopsisarch', 'trachoni', 'ucity',
-] as const;
-export type CompanySlug = (typeof companySlugs)[number];
+/** A client company's slug: the name of its file `companies/<slug>.yaml` in the content root. */
+export type CompanySlug = string;
+const SLUG_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
 
 export const serviceTypes = [
   'donation', 'membership', 'sponsorship', 'uniform', 'monthlyFee', 'installation', 'internetPlan', 'courseFees', 'deposit',
@@ -76,7 +75,8 @@ const companySchema = z.object({
 
 export type CompanyOption = z.infer<typeof optionSchema>;
 export type CompanyService = z.infer<typeof serviceSchema>;
-export type Company = z.infer<typeof companySchema> & { slug: CompanySlug };
+/** `country`: the edition country of the address's last part (null: a country the site has no edition for). */
+export type Company = z.infer<typeof companySchema> & { slug: CompanySlug; country: CountryCode | null };
 
 /** A contact under a name reserved for examples (RFC 2606/6761): it reaches nobody, so it is shown but never linked. */
 export function isDemoContact(contact: string | undefined): boolean {
@@ -85,18 +85,57 @@ export function isDemoContact(contact: string | undefined): boolean {
   return isReservedHost(host);
 }
 
+/** The edition country a company is in: the last part of its address ("…, Limassol, Cyprus"), the one place it is derived. */
+export function countryOfAddress(address: string): CountryCode | null {
+  return countryByName(address.split(',').at(-1) ?? '');
+}
+
+type Catalogue = { companies: readonly Company[]; bySlug: ReadonlyMap<string, Company>; byCountry: ReadonlyMap<CountryCode, readonly Company[]> };
+
+/**
+ * Every file of `companies/` in the content root, read and checked once per process (the list is the
+ * folder: no slug is written anywhere else), sorted by slug, with its lookups built once.
+ */
+function loadCatalogue(): Catalogue {
+  const dir = path.join(contentRoot(), 'companies');
+  const files = fs.readdirSync(dir).filter((name) => SLUG_FILE.test(name)).sort();
+  if (files.length > COMPANIES_MAX) throw new Error(`${dir}: ${files.length} companies, more than COMPANIES_MAX (${COMPANIES_MAX}, lib/limits.ts)`);
+  const companies = files.map((name): Company => {
+    const file = path.join(dir, name);
+    const parsed = companySchema.safeParse(parseYaml(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`${file}:\n${z.prettifyError(parsed.error)}`);
+    return { ...parsed.data, slug: SLUG_FILE.exec(name)![1]!, country: countryOfAddress(parsed.data.address) };
+  });
+  const byCountry = new Map<CountryCode, Company[]>();
+  for (const company of companies) if (company.country) byCountry.set(company.country, [...(byCountry.get(company.country) ?? []), company]);
+  return { companies, bySlug: new Map(companies.map((company) => [company.slug, company])), byCountry };
+}
+
+/** Read once per process and content root, shared by every bundle of Next (lib/handoff.ts) rather than once in each. */
+const catalogues = processValue('company-catalogue', () => new Map<string, Catalogue>());
+const loaded = (): Catalogue => {
+  const root = contentRoot();
+  let catalogue = catalogues.get(root);
+  if (!catalogue) catalogues.set(root, (catalogue = loadCatalogue()));
+  return catalogue;
+};
+
+/** Every company's slug, in slug order. */
+export function companySlugs(): readonly CompanySlug[] {
+  return loaded().companies.map((company) => company.slug);
+}
+
+/** One empty list for every country without clients: the same object each time, so what is derived from it is derived once. */
+const NO_COMPANIES: readonly Company[] = Object.freeze([]);
+
+/** The companies of one edition country, in slug order (a company is listed and served only in its own country's editions). */
+export function companiesIn(country: CountryCode): readonly Company[] {
+  return loaded().byCountry.get(country) ?? NO_COMPANIES;
+}
+
 export function isCompanySlug(value: string): value is CompanySlug {
-  return (companySlugs as readonly string[]).includes(value);
+  return loaded().bySlug.has(value);
 }
-
-function load(slug: CompanySlug): Company {
-  const file = path.join(process.cwd(), 'content', 'companies', `${slug}.yaml`);
-  const parsed = companySchema.safeParse(parseYaml(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}:\n${z.prettifyError(parsed.error)}`);
-  return { ...parsed.data, slug };
-}
-
-const cache = new Map<CompanySlug, Company>();
 
 /**
  * What the companies have not given yet, for `npm run check:facts`: every demo page, and every price
@@ -104,7 +143,7 @@ const cache = new Map<CompanySlug, Company>();
  * something to pay).
  */
 export function openCompanyData(): { path: string; kind: 'demo data' | 'to be confirmed'; value: string }[] {
-  return companySlugs.flatMap((slug) => {
+  return companySlugs().flatMap((slug) => {
     const company = getCompany(slug)!;
     const prices = company.services.flatMap((service) =>
       service.options.filter((option) => option.toConfirm).map((option) => ({
@@ -117,13 +156,7 @@ export function openCompanyData(): { path: string; kind: 'demo data' | 'to be co
   });
 }
 
-/** A company's catalogue, read once per process; null for any slug that is not one of the 22. */
+/** A company's catalogue (read once per process); null for a slug that has no file. */
 export function getCompany(slug: string): Company | null {
-  if (!isCompanySlug(slug)) return null;
-  let company = cache.get(slug);
-  if (!company) {
-    company = load(slug);
-    cache.set(slug, company);
-  }
-  return company;
+  return loaded().bySlug.get(slug) ?? null;
 }

@@ -7,6 +7,8 @@
  * the checkout: nothing was charged). `closed` keeps the spec's meaning: the period ended without the
  * provider's answer.
  */
+import type { ProviderStatus } from './contract';
+
 export const paymentStatuses = ['open', 'processing', 'declined', 'fail', 'paid', 'paidExternally', 'cancelled', 'closed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -23,8 +25,9 @@ const retryable = ['open', 'declined', 'fail'] as const satisfies readonly Payme
 
 /**
  * The transitions: for each event, the statuses it may start from and the status it leads to. Anything
- * not listed is refused (the row stays as it is). paid, paidExternally and cancelled are final; closed
- * yields only to the provider saying the money did arrive after all (money that moved is never ignored).
+ * not listed is refused (the row stays as it is). paid and paidExternally are final; closed and
+ * cancelled yield only to the provider saying the money did arrive after all (money that moved is never
+ * ignored, and such a payment is flagged for the operator).
  */
 export const transitions: Record<PaymentEvent, { from: readonly PaymentStatus[]; to: PaymentStatus }> = {
   // Again after a refused card or a failure: the payer goes back to the provider with the same payment.
@@ -33,8 +36,10 @@ export const transitions: Record<PaymentEvent, { from: readonly PaymentStatus[];
   // cancel there comes from it. (The site's own Cancel is offered only where isPayable.)
   declined: { from: [...retryable, 'processing'], to: 'declined' },
   cancelled: { from: [...retryable, 'processing'], to: 'cancelled' },
-  paid: { from: [...retryable, 'processing', 'closed'], to: 'paid' },
-  paidExternally: { from: [...retryable, 'processing', 'closed'], to: 'paidExternally' },
+  // Money that moved is never dropped: a "paid" after the site closed or cancelled the payment (the
+  // provider took a card before it learnt of the cancel) is recorded, receipted and flagged (needsReview).
+  paid: { from: [...retryable, 'processing', 'closed', 'cancelled'], to: 'paid' },
+  paidExternally: { from: [...retryable, 'processing', 'closed', 'cancelled'], to: 'paidExternally' },
   failed: { from: [...retryable, 'processing'], to: 'fail' },
   closed: { from: ['processing', 'fail'], to: 'closed' },
 };
@@ -50,9 +55,19 @@ export const isPaid = (status: PaymentStatus) => status === 'paid' || status ===
 /** Statuses in which the payer can still pay from the site's checkout (and cancel there). */
 export const isPayable = (status: PaymentStatus) => (retryable as readonly PaymentStatus[]).includes(status);
 
+/**
+ * A payment the operator must look at: paid after the site had closed or cancelled it (the payer may
+ * expect nothing was charged). The flag's value, or null.
+ */
+export type ReviewReason = 'paid_after_cancel' | 'paid_after_close';
+export function needsReview(from: PaymentStatus, to: PaymentStatus): ReviewReason | null {
+  if (!isPaid(to)) return null;
+  return from === 'cancelled' ? 'paid_after_cancel' : from === 'closed' ? 'paid_after_close' : null;
+}
+
+export { providerStatuses, type ProviderStatus } from './contract';
+
 /** The provider's answer (GET /payments/{id}, a notification) as an event; `processing` is no news. */
-export const providerStatuses = ['processing', 'paid', 'paidExternally', 'fail', 'declined', 'cancelled', 'closed'] as const;
-export type ProviderStatus = (typeof providerStatuses)[number];
 export function eventOfProviderStatus(status: ProviderStatus): PaymentEvent | null {
   return status === 'processing' ? null : status === 'fail' ? 'failed' : status;
 }

@@ -1,80 +1,33 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+/** Signed server-to-server notifications from the payment providers (POST /api/payments/notify/<provider>; docs/api.md). */
 import { applyPaymentEvent, type Applied } from './apply';
-import { acceptedBrands } from './card';
-import { eventOfProviderStatus, providerStatuses } from './machine';
-import { activeProvider } from './providers';
+import { eventOfProviderStatus } from './machine';
+import type { PaymentProvider, ProviderEvent } from './provider';
+import { activeProvider, providerNamed, providerOf } from './providers';
 import { getPayment, type Payment } from './store';
 import { logger } from '@/lib/observability';
+import { readBodyUpTo } from '@/lib/request-body';
 import { NOTIFICATION_FIELD_MAX, NOTIFICATION_MAX_BYTES } from '@/lib/limits.ts';
 
 /**
- * Signed server-to-server notifications from the payment provider (POST /api/payments/notify; the
- * contract is in docs/api.md). They tell the site a payment's outcome even when the payer never comes
- * back from the provider's page.
+ * They tell the site a payment's outcome even when the payer never comes back from the provider's
+ * page. Each provider reads and verifies its own (provider.readNotification: its headers, body and
+ * secret) and maps it to one event type; the site then binds it to the stored payment and applies it
+ * through the state machine once per event id.
  */
-export const SIGNATURE_HEADER = 'Billme-Signature';
-/** A signature older or newer than this is refused: a captured notification cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-/** A notification is a few hundred bytes; anything larger is refused before it is parsed (lib/limits.ts). */
 export { NOTIFICATION_MAX_BYTES };
-/** The event type the site acts on; others are acknowledged and ignored, so a provider can add types. */
-export const NOTIFICATION_TYPE = 'payment.updated';
-
-export const notificationSchema = z.object({
-  id: z.string().min(1).max(NOTIFICATION_FIELD_MAX.id),
-  type: z.string().min(1).max(NOTIFICATION_FIELD_MAX.type),
-  payment_id: z.string().min(1).max(NOTIFICATION_FIELD_MAX.paymentId),
-  // Required: a notification that names no provider reference cannot be matched to what was created.
-  provider_ref: z.string().min(1).max(NOTIFICATION_FIELD_MAX.providerRef),
-  status: z.enum(providerStatuses),
-  /** What the provider charged (integer cents), in which currency, for which company: checked against the row. */
-  amount: z.number().int().nonnegative(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  company: z.string().min(1).max(NOTIFICATION_FIELD_MAX.company),
-  created: z.number().int().positive(),
-  /** Optional: the card the payer used (brand and last four digits only). */
-  card: z.object({ brand: z.enum(acceptedBrands), last4: z.string().regex(/^\d{4}$/) }).optional(),
-  /** Optional, with `declined`: why (`expired`, `declined`), kept as the attempt's outcome. */
-  decline_code: z.enum(['declined', 'expired']).optional(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-const hmac = (secret: string, t: number, body: string) => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`: what the provider sends. */
-export function signNotification(body: string, secret = activeProvider().notificationSecret(), now = new Date()): string {
-  const t = Math.floor(now.getTime() / 1000);
-  return `t=${t},v1=${hmac(secret, t, body)}`;
-}
-
-/**
- * Checks a signature header against the raw body: the timestamp within 5 minutes of now, and one of
- * its `v1` values (a provider rotating its key may send two) equal to ours, compared in constant time.
- */
-export function verifySignature(body: string, header: string | null, secret = activeProvider().notificationSecret(), now = new Date()): boolean {
-  if (!header || header.length > NOTIFICATION_FIELD_MAX.signature) return false;
-  const parts = header.split(',').map((part) => part.trim().split('='));
-  // Plain decimal digits only: Number() would also take `0x…`, `NNN.0`, `+NNN` and ` NNN`, and the
-  // HMAC is over the string as sent, so one signed moment would have several spellings.
-  const stamp = parts.find(([key]) => key === 't')?.[1] ?? '';
-  if (!/^\d{1,12}$/.test(stamp)) return false;
-  const t = Number(stamp);
-  if (Math.abs(now.getTime() / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
-  const expected = Buffer.from(hmac(secret, t, body), 'hex');
-  return parts
-    .filter(([key, value]) => key === 'v1' && value !== undefined && /^[0-9a-f]{64}$/.test(value))
-    .some(([, value]) => timingSafeEqual(Buffer.from(value!, 'hex'), expected));
-}
+/** Every notification path is under this prefix (the body limit's reserve, no per-client brakes: lib/http). */
+export const NOTIFY_PREFIX = '/api/payments/notify';
 
 export type NotificationResult =
+  | { status: 404; outcome: 'unknown_provider' }
   | { status: 401; outcome: 'bad_signature' }
   | { status: 400; outcome: 'invalid' }
   | { status: 200; outcome: 'applied' | 'replay' | 'refused' | 'no_change' | 'unknown_payment' | 'mismatch' | 'ignored'; applied?: Applied };
 
 /** What in a notification does not match the stored payment (null: it is this payment's). */
-function mismatch(event: Notification, payment: Payment): string | null {
-  if (payment.providerRef === null || payment.providerRef !== event.provider_ref) return 'provider_ref';
+function mismatch(event: ProviderEvent, payment: Payment, provider: PaymentProvider): string | null {
+  if (payment.provider !== provider.name) return 'provider';
+  if (payment.providerRef === null || payment.providerRef !== event.providerRef) return 'provider_ref';
   if (event.amount !== payment.amountCents) return 'amount';
   if (event.currency !== payment.currency) return 'currency';
   if (event.company !== payment.company) return 'company';
@@ -86,33 +39,34 @@ function log(event: string, fields: Record<string, unknown>) {
 }
 
 /**
- * Handles one notification: the signature first (nothing is parsed before), then the event, applied
- * through the state machine once per event id. An event for a payment the site does not know, or whose
- * provider reference differs, answers 200 (the provider stops retrying) and is logged.
+ * Handles one notification. `providerName`: the path's last segment (/api/payments/notify/<name>); null
+ * for the bare path kept for providers configured before, where the payment the body names (untrusted)
+ * says whose provider checks it. Either way the signature is verified with the payment's own provider
+ * before anything of the body is trusted, and an event for a payment of another provider changes nothing.
  */
-export async function receiveNotification(body: string, signature: string | null, now = new Date()): Promise<NotificationResult> {
-  if (!verifySignature(body, signature, activeProvider().notificationSecret(), now)) {
-    log('payment.notification_bad_signature', { bytes: body.length });
+export async function receiveNotification(input: { providerName: string | null; headers: Headers; body: string }, now = new Date()): Promise<NotificationResult> {
+  let provider = input.providerName === null ? null : providerNamed(input.providerName);
+  if (input.providerName !== null && !provider) return { status: 404, outcome: 'unknown_provider' };
+  if (!provider) {
+    const hinted = await getPayment(activeProvider().paymentHint(input.body) ?? '');
+    provider = hinted ? providerOf(hinted) : activeProvider();
+  }
+  const read = provider.readNotification({ headers: input.headers, body: input.body }, now);
+  if (read.kind === 'bad_signature') {
+    log('payment.notification_bad_signature', { provider: provider.name, bytes: input.body.length });
     return { status: 401, outcome: 'bad_signature' };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    json = null;
-  }
-  const parsed = notificationSchema.safeParse(json);
-  if (!parsed.success) return { status: 400, outcome: 'invalid' };
-  const event = parsed.data;
-  if (event.type !== NOTIFICATION_TYPE) return { status: 200, outcome: 'ignored' };
+  if (read.kind === 'invalid') return { status: 400, outcome: 'invalid' };
+  if (read.kind === 'ignored') return { status: 200, outcome: 'ignored' };
+  const event = read.event;
 
-  const payment = await getPayment(event.payment_id);
+  const payment = await getPayment(event.paymentId);
   if (!payment) {
-    log('payment.notification_unknown_payment', { notification: event.id, payment: event.payment_id.slice(0, NOTIFICATION_FIELD_MAX.paymentId) });
+    log('payment.notification_unknown_payment', { notification: event.id, payment: event.paymentId.slice(0, NOTIFICATION_FIELD_MAX.paymentId) });
     return { status: 200, outcome: 'unknown_payment' };
   }
-  // Bound to the payment: a signed event of another payment, amount, currency or company changes nothing.
-  const wrong = mismatch(event, payment);
+  // Bound to the payment: a signed event of another provider, payment, amount, currency or company changes nothing.
+  const wrong = mismatch(event, payment, provider);
   if (wrong) {
     log('payment.notification_mismatch', { notification: event.id, payment: payment.id, field: wrong });
     return { status: 200, outcome: 'mismatch' };
@@ -123,10 +77,22 @@ export async function receiveNotification(body: string, signature: string | null
     event: paymentEvent,
     source: 'notification',
     eventId: event.id,
-    providerRef: event.provider_ref,
+    providerRef: event.providerRef,
     card: event.card,
-    outcome: event.decline_code ?? undefined,
+    outcome: event.declineCode ?? undefined,
   });
   if (!applied) return { status: 200, outcome: 'unknown_payment' };
   return { status: 200, outcome: applied.replay ? 'replay' : applied.refused ? 'refused' : 'applied', applied };
+}
+
+/** A notification's HTTP request as the routes and the embedded provider hand it over, answered as JSON. */
+export async function notificationAnswer(providerName: string | null, request: Request): Promise<Response> {
+  const json = (status: number, value: unknown) => Response.json(value, { status, headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+  const body = await readBodyUpTo(request, NOTIFICATION_MAX_BYTES);
+  if (body === null) return json(413, { error: { code: 'too_large', message: `A notification is at most ${NOTIFICATION_MAX_BYTES} bytes` } });
+  const result = await receiveNotification({ providerName, headers: request.headers, body });
+  if (result.status === 404) return json(404, { error: { code: 'unknown_provider', message: 'No such payment provider' } });
+  if (result.status === 401) return json(401, { error: { code: 'bad_signature', message: 'Missing, wrong or stale signature' } });
+  if (result.status === 400) return json(400, { error: { code: 'invalid_event', message: 'Not a payment event' } });
+  return json(200, { received: true, outcome: result.outcome });
 }

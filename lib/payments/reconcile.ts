@@ -3,7 +3,7 @@ import { database } from '@/lib/db';
 import { processValue } from '@/lib/handoff.ts';
 import { env } from '@/lib/env';
 import { settleWithProvider } from './flows';
-import { listStuck } from './store';
+import { listProcessing } from './store';
 import { logger } from '@/lib/observability';
 
 /**
@@ -41,7 +41,7 @@ export async function reconcilePayments(now = new Date(), who = holder): Promise
   const report: ReconcileReport = { leased: true, checked: 0, changed: 0, failed: 0 };
   const started = Date.now();
   try {
-    for (const payment of await listStuck(new Date(now.getTime() - env.PAYMENT_RECONCILE_AFTER * 60_000))) {
+    for (const payment of await listProcessing(new Date(now.getTime() - env.PAYMENT_RECONCILE_AFTER * 60_000))) {
       // A long round keeps its lease: renewed before each provider call (at most 10 s each).
       if (!(await takeLease(new Date(now.getTime() + Date.now() - started), who))) break;
       report.checked++;

@@ -2,7 +2,9 @@ import type { ErrorCode } from '@/lib/forms/schemas';
 import type { PriceError } from './price';
 
 export type PaymentFormState = {
-  status: 'idle' | 'invalid' | 'error';
+  /** `started`: recorded; the browser loads `checkout` as a document of its own (its own CSP). */
+  status: 'idle' | 'invalid' | 'error' | 'started';
+  checkout?: string;
   errors: Partial<Record<'name' | 'email' | 'reference', ErrorCode>>;
   choiceError: PriceError | null;
   /**

@@ -4,7 +4,7 @@ import { LIST_MAX_ROWS } from '@/lib/limits.ts';
 import { normalizeEmail } from '@/lib/forms/email';
 import { paymentRetainUntil } from '@/lib/privacy';
 import type { Brand } from './card';
-import type { PaymentStatus } from './machine';
+import type { PaymentStatus, ReviewReason } from './machine';
 
 export type { PaymentStatus } from './machine';
 
@@ -32,6 +32,9 @@ export type Payment = {
   lastOutcome: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Why the operator must look at it (paid after the site closed or cancelled it), until resolved. */
+  review: ReviewReason | null;
+  reviewedAt: string | null;
 };
 
 export type Row = {
@@ -57,6 +60,8 @@ export type Row = {
   last_outcome: string | null;
   created_at: string;
   paid_at: string | null;
+  review: ReviewReason | null;
+  reviewed_at: string | null;
 };
 
 export function fromRow(row: Row): Payment {
@@ -83,13 +88,15 @@ export function fromRow(row: Row): Payment {
     lastOutcome: row.last_outcome,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    review: row.review,
+    reviewedAt: row.reviewed_at,
   };
 }
 
 export const COLUMNS = `id, company, service, option, quantity, months, amount_cents, fee_cents, currency, payer_name, payer_email, reference, locale,
-  provider, provider_ref, status, card_brand, card_last4, attempts, last_outcome, created_at, paid_at`;
+  provider, provider_ref, status, card_brand, card_last4, attempts, last_outcome, created_at, paid_at, review, reviewed_at`;
 
-export type NewPayment = Omit<Payment, 'id' | 'currency' | 'status' | 'providerRef' | 'cardBrand' | 'cardLast4' | 'attempts' | 'lastOutcome' | 'createdAt' | 'paidAt'> & {
+export type NewPayment = Omit<Payment, 'id' | 'currency' | 'status' | 'providerRef' | 'cardBrand' | 'cardLast4' | 'attempts' | 'lastOutcome' | 'createdAt' | 'paidAt' | 'review' | 'reviewedAt'> & {
   idempotencyKey: string;
 };
 
@@ -123,14 +130,34 @@ export async function listPayments(limit = LIST_MAX_ROWS): Promise<Payment[]> {
 }
 
 /**
- * Payments still `processing` (sent to the provider) whose last change is older than `before`:
- * what reconciliation asks the provider about, and what `payments --stuck` lists.
+ * Payments still `processing` (sent to the provider) whose last change is older than `before`: what
+ * reconciliation asks the provider about.
  */
-export async function listStuck(before: Date, limit = 500): Promise<Payment[]> {
+export async function listProcessing(before: Date, limit = 500): Promise<Payment[]> {
   const db = await database();
   const rows = await db.all<Row>(`SELECT ${COLUMNS} FROM payments WHERE status = 'processing' AND updated_at < ? ORDER BY updated_at LIMIT ?`, [
     before.toISOString(),
     limit,
   ]);
   return rows.map(fromRow);
+}
+
+/**
+ * What `payments --stuck` lists for the operator: payments still processing after `before`, and every
+ * payment flagged for review (paid after the site closed or cancelled it) until it is resolved.
+ */
+export async function listStuck(before: Date, limit = 500): Promise<Payment[]> {
+  const db = await database();
+  const rows = await db.all<Row>(
+    `SELECT ${COLUMNS} FROM payments WHERE (status = 'processing' AND updated_at < ?) OR (review IS NOT NULL AND reviewed_at IS NULL) ORDER BY updated_at LIMIT ?`,
+    [before.toISOString(), limit],
+  );
+  return rows.map(fromRow);
+}
+
+/** The operator has dealt with a flagged payment (refunded it, or confirmed it with the payer): no longer listed. */
+export async function resolveReview(id: string, now = new Date()): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+  const db = await database();
+  return (await db.run('UPDATE payments SET reviewed_at = ? WHERE id = ? AND review IS NOT NULL AND reviewed_at IS NULL', [now.toISOString(), id])) === 1;
 }

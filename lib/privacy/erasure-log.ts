@@ -5,6 +5,7 @@ import { domainToUnicode } from 'node:url';
 import { database, dataDir, privateDir, privateFile } from '@/lib/db';
 import { env } from '@/lib/env';
 import { normalizeEmail } from '@/lib/forms/email';
+import type { DataOwner } from './owners';
 
 /**
  * The erasure log: every `erase --email` as a keyed hash (HMAC-SHA256) of the address and the time,
@@ -123,17 +124,17 @@ export async function recordErasure(address: string, now = new Date()): Promise<
 }
 
 /**
- * Re-applies the log to the database (after a restore): every address still in it whose hash is
- * logged is erased again with `erase`. Answers how many addresses were erased.
+ * Re-applies the log to the database (after a restore): every address a domain still holds
+ * (`owners`' own queries, lib/personal-data.ts) whose hash is logged is erased again with `erase`.
+ * Answers how many addresses were erased.
  */
-export async function reapplyErasures(erase: (address: string) => Promise<unknown>): Promise<{ logged: number; erased: string[] }> {
+export async function reapplyErasures(owners: readonly DataOwner[], erase: (address: string) => Promise<unknown>): Promise<{ logged: number; erased: string[] }> {
   const logged = new Set(readErasureLog().map((entry) => entry.hash));
   if (logged.size === 0) return { logged: 0, erased: [] };
   const db = await database();
-  const addresses = await db.all<{ email: string }>(
-    `SELECT DISTINCT email FROM submissions WHERE email IS NOT NULL UNION SELECT DISTINCT payer_email_normalized AS email FROM payments WHERE payer_email_normalized <> ''`,
-  );
-  const erased = [...new Set(addresses.map((row) => normalizeEmail(row.email)))].filter(
+  const addresses: string[] = [];
+  for (const owner of owners) if (owner.addresses) addresses.push(...(await owner.addresses(db)));
+  const erased = [...new Set(addresses.map((email) => normalizeEmail(email)))].filter(
     (email) => logged.has(erasureHash(email)) || logged.has(legacyErasureHash(email) ?? ''),
   );
   for (const email of erased) await erase(email);

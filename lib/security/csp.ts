@@ -10,12 +10,14 @@ const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://www.google
 export const CSP_REPORT_PATH = '/api/csp-report';
 
 /**
+ * `formTargets`: origins a form of this page may lead to besides the site (the checkout page: the payment
+ * provider's hosted origins, PAYMENT_HOSTED_ORIGINS; every other page keeps `form-action 'self'`).
  * `reportUrl` (CSP_REPORT_PATH, resolved against the page's address) adds `report-to csp`, with the Reporting-Endpoints
  * header that names `csp` (lib/security/headers.ts), and `report-uri` for browsers without the Reporting API.
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { dev = false, https = false, captcha = false, analytics = false, reportUrl }: { dev?: boolean; https?: boolean; captcha?: boolean; analytics?: boolean; reportUrl?: string } = {},
+  { dev = false, https = false, captcha = false, analytics = false, reportUrl, formTargets = [] }: { dev?: boolean; https?: boolean; captcha?: boolean; analytics?: boolean; reportUrl?: string; formTargets?: readonly string[] } = {},
 ): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -30,7 +32,8 @@ export function contentSecurityPolicy(
     'frame-src': captcha ? RECAPTCHA_HOSTS : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'form-action': ["'self'"],
+    // The checkout page's Pay form leads (303) to the payment provider's hosted page: its origins only there.
+    'form-action': ["'self'", ...formTargets],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

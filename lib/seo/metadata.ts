@@ -6,9 +6,10 @@ import type { Crumb } from './breadcrumbs';
 
 /**
  * Canonical and alternate URLs of a page. Always built from NEXT_PUBLIC_SITE_URL, never from the
- * request, so headers such as X-Forwarded-Host cannot change them. Every page of the site exists in
- * all nine editions (the content is translated in full), so each lists all nine plus x-default, which
- * points at the default edition (lv-lv).
+ * request, so headers such as X-Forwarded-Host cannot change them. Every page of the site but a
+ * company's exists in all nine editions (the content is translated in full), so each lists all nine plus
+ * x-default, which points at the default edition (lv-lv); a company's page exists only in its own
+ * country's three editions, x-default the first of them.
  */
 export function pageUrl(locale: Locale, path: string): string {
   return `${env.NEXT_PUBLIC_SITE_URL}${localizedPath(locale, path)}`;
@@ -19,10 +20,10 @@ export function seoTrail(locale: Locale, trail: { href: string; label: string }[
   return trail.map((crumb) => ({ ...crumb, url: pageUrl(locale, crumb.href) }));
 }
 
-export function alternates(path: string): Record<string, string> {
+export function alternates(path: string, among: readonly Locale[] = editions.map((e) => e.locale)): Record<string, string> {
   return {
-    ...Object.fromEntries(editions.map((e) => [e.locale, pageUrl(e.locale, path)])),
-    'x-default': pageUrl(defaultLocale, path),
+    ...Object.fromEntries(among.map((locale) => [locale, pageUrl(locale, path)])),
+    'x-default': pageUrl(among.includes(defaultLocale) ? defaultLocale : among[0]!, path),
   };
 }
 
@@ -34,6 +35,8 @@ type PageMeta = {
   type?: 'website' | 'article';
   /** Extra alternate representations, e.g. the blog's RSS feed. */
   feeds?: Record<string, string>;
+  /** The editions the page exists in (its hreflang alternates), when not all nine: a company's country's. */
+  editions?: readonly Locale[];
 };
 
 /** The metadata of one page in one edition: title, description, canonical, hreflang, OpenGraph, Twitter. */
@@ -47,7 +50,7 @@ export function pageMetadata(locale: Locale, path: string, meta: PageMeta): Meta
     description: meta.description,
     alternates: meta.noindex
       ? undefined
-      : { canonical: url, languages: alternates(path), types: meta.feeds ? { 'application/rss+xml': Object.values(meta.feeds)[0]! } : undefined },
+      : { canonical: url, languages: alternates(path, meta.editions), types: meta.feeds ? { 'application/rss+xml': Object.values(meta.feeds)[0]! } : undefined },
     robots: meta.noindex ? { index: false, follow: false } : undefined,
     openGraph: {
       type: meta.type ?? 'website',

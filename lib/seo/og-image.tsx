@@ -6,7 +6,7 @@ import { setNewest } from '@/lib/newest-map';
 import { OG_CACHE_ENTRIES, OG_RENDERS_PER_MINUTE, OG_TITLE_MAX_CHARS } from '@/lib/limits.ts';
 import type { OgDrawing, OgDrawn } from '@/lib/seo/og-draw';
 import { pageTitle } from '@/lib/seo/titles';
-import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
+import { clientAddress, clientKey, takeRateLimit } from '@/lib/clients';
 
 /** Only what the bundled Inter draws (Latin, Cyrillic, Greek, punctuation): nothing is fetched from elsewhere. */
 const drawable = (text: string) => text.replace(/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{P}\p{Zs}€$£+=<>|~^`]/gu, '').slice(0, OG_TITLE_MAX_CHARS);

@@ -10,8 +10,11 @@ export const metadataFiles = ['/sitemap.xml', '/robots.txt', '/favicon.ico', '/i
 
 const known = new Map<string, boolean>();
 
+/** The sitemap index's files (app/sitemaps/[file]): `/sitemaps/lv-lv-1.xml`. */
+const SITEMAP_FILE = /^\/sitemaps\/[a-z]{2}-[a-z]{2}-[0-9]+\.xml$/;
+
 export function isSiteFile(pathname: string): boolean {
-  if ((metadataFiles as readonly string[]).includes(pathname)) return true;
+  if ((metadataFiles as readonly string[]).includes(pathname) || SITEMAP_FILE.test(pathname)) return true;
   let exists = known.get(pathname);
   if (exists === undefined) {
     const publicDir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public');

@@ -2,12 +2,12 @@ import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/lib/i18n/messages';
 import { contentLanguage, defaultLocale } from '@/lib/i18n/editions';
 import { requestedLocale } from '@/lib/i18n/locale';
-import { env } from '@/lib/env';
+import { postedFromHost } from '@/lib/http/origin';
 import type { FormKind } from '@/lib/forms/schemas';
 import { isIdempotencyKey } from '@/lib/forms/state';
 import { readBodyUpTo } from '@/lib/request-body';
 import { apiError } from '@/lib/http/respond';
-import { clientAddress } from './client';
+import { clientAddress } from '@/lib/clients';
 import { FORM_POST_MAX_BYTES, HONEYPOT_FIELD } from '@/lib/limits.ts';
 import { submitForm } from './service';
 
@@ -34,7 +34,7 @@ function refusedRequest(request: Request): Response | null {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') return apiError(415, 'unsupported_media_type', 'Send the form as Content-Type: application/json');
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== new URL(env.NEXT_PUBLIC_SITE_URL).origin && origin !== new URL(request.url).origin) {
+  if (origin !== null && !postedFromHost(origin, request.headers)) {
     return apiError(403, 'cross_origin', 'Forms are accepted from this site only');
   }
   const key = request.headers.get('idempotency-key');

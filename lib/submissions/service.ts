@@ -6,8 +6,7 @@ import { acceptedKey, captchaAction } from '@/lib/forms/state';
 import { deliverFor } from '@/lib/outbox';
 import { submissionRetainUntil } from '@/lib/privacy';
 import { verifyCaptcha } from './captcha';
-import { clientKey } from './client';
-import { takeRateLimit } from './rate-limit';
+import { clientKey, takeRateLimit } from '@/lib/clients';
 import { insertSubmission } from './store';
 import { logger, metrics } from '@/lib/observability';
 

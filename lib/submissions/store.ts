@@ -3,7 +3,7 @@ import { database } from '@/lib/db';
 import { LIST_MAX_ROWS } from '@/lib/limits.ts';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { FormKind } from '@/lib/forms/schemas';
-import { enqueue, type NewOutboxEntry } from '@/lib/outbox';
+import { enqueue, workFor, type NewOutboxEntry, type OutboxEntry } from '@/lib/outbox';
 
 /** A CV as stored: the bytes are read on their own (readAttachment), never with a list. */
 export type Attachment = { name: string; type: string; size: number };
@@ -37,15 +37,11 @@ type Row = {
   attachment_name: string | null;
   attachment_type: string | null;
   attachment_size: number | null;
-  outbox_state: 'pending' | 'sent' | 'failed' | null;
-  outbox_payload: string | null;
-  attempts: number | null;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
 };
 
-function fromRow(row: Row): Submission {
+const deliveryOf = (work: OutboxEntry | undefined): Delivery => (!work ? 'stored' : work.state === 'sent' ? 'delivered' : 'pending');
+
+function fromRow(row: Row, work: OutboxEntry | undefined): Submission {
   return {
     id: row.id,
     kind: row.kind,
@@ -54,22 +50,26 @@ function fromRow(row: Row): Submission {
     data: JSON.parse(row.data) as Record<string, string>,
     attachment: row.attachment_name ? { name: row.attachment_name, type: row.attachment_type!, size: row.attachment_size! } : null,
     createdAt: row.created_at,
-    delivery: row.outbox_state === null ? 'stored' : row.outbox_state === 'sent' ? 'delivered' : 'pending',
-    target: row.outbox_payload ? ((JSON.parse(row.outbox_payload) as { target?: string }).target ?? null) : null,
-    attempts: row.attempts ?? 0,
-    nextAttemptAt: row.outbox_state === 'pending' ? row.next_attempt_at : null,
-    lastError: row.last_error,
-    deliveredAt: row.sent_at,
+    delivery: deliveryOf(work),
+    target: work ? ((work.payload as { target?: string }).target ?? null) : null,
+    attempts: work?.attempts ?? 0,
+    nextAttemptAt: work?.state === 'pending' ? work.nextAttemptAt : null,
+    lastError: work?.lastError ?? null,
+    deliveredAt: work?.sentAt ?? null,
   };
 }
 
-/** A submission with its CV's details and its delivery, as one row. */
+/** Submissions with their delivery: the outbox's work of topic `submission` for each (lib/outbox reads its own table). */
+async function withDelivery(rows: Row[]): Promise<Submission[]> {
+  const work = await workFor('submission', rows.map((row) => row.id));
+  return rows.map((row) => fromRow(row, work.get(row.id)));
+}
+
+/** A submission with its CV's details, as one row. */
 const SELECT = `SELECT s.id, s.kind, s.idempotency_key, s.locale, s.data, s.created_at,
-    a.name AS attachment_name, a.type AS attachment_type, a.size AS attachment_size,
-    o.state AS outbox_state, o.payload AS outbox_payload, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
+    a.name AS attachment_name, a.type AS attachment_type, a.size AS attachment_size
   FROM submissions s
-  LEFT JOIN attachments a ON a.submission_id = s.id
-  LEFT JOIN outbox o ON o.ref = s.id AND o.topic = 'submission'`;
+  LEFT JOIN attachments a ON a.submission_id = s.id`;
 
 export type NewSubmission = {
   kind: FormKind;
@@ -115,7 +115,7 @@ export async function insertSubmission(input: NewSubmission, now = new Date()): 
 export async function getSubmission(id: string): Promise<Submission | null> {
   const db = await database();
   const row = await db.get<Row>(`${SELECT} WHERE s.id = ?`, [id]);
-  return row ? fromRow(row) : null;
+  return row ? (await withDelivery([row]))[0]! : null;
 }
 
 export async function listSubmissions(options: { kind?: FormKind; limit?: number } = {}): Promise<Submission[]> {
@@ -124,7 +124,7 @@ export async function listSubmissions(options: { kind?: FormKind; limit?: number
     ...(options.kind ? [options.kind] : []),
     options.limit ?? LIST_MAX_ROWS,
   ]);
-  return rows.map(fromRow);
+  return withDelivery(rows);
 }
 
 /** A stored CV's bytes. */
@@ -137,9 +137,15 @@ export async function readAttachment(submissionId: string): Promise<(Attachment 
 /** How many submissions of each form are stored, waiting for delivery or delivered. */
 export async function deliverySummary(): Promise<{ kind: FormKind; delivery: Delivery; count: number }[]> {
   const db = await database();
-  const rows = await db.all<{ kind: FormKind; state: string | null; count: number }>(
-    `SELECT s.kind, o.state, COUNT(*) AS count FROM submissions s LEFT JOIN outbox o ON o.ref = s.id AND o.topic = 'submission'
-     GROUP BY s.kind, o.state ORDER BY s.kind, o.state`,
-  );
-  return rows.map((row) => ({ kind: row.kind, delivery: row.state === null ? 'stored' : row.state === 'sent' ? 'delivered' : 'pending', count: Number(row.count) }));
+  const rows = await db.all<{ id: string; kind: FormKind }>('SELECT id, kind FROM submissions ORDER BY kind');
+  const work = await workFor('submission', rows.map((row) => row.id));
+  const counts = new Map<string, { kind: FormKind; delivery: Delivery; count: number }>();
+  for (const row of rows) {
+    const delivery = deliveryOf(work.get(row.id));
+    const key = `${row.kind} ${delivery}`;
+    const entry = counts.get(key) ?? counts.set(key, { kind: row.kind, delivery, count: 0 }).get(key)!;
+    entry.count++;
+  }
+  const order: Delivery[] = ['delivered', 'pending', 'stored'];
+  return [...counts.values()].sort((a, b) => a.kind.localeCompare(b.kind) || order.indexOf(a.delivery) - order.indexOf(b.delivery));
 }

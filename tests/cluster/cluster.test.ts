@@ -126,7 +126,7 @@ describe('an instance dies under load', () => {
     for (const n of [1, 2, 3]) restartInstance(n);
 
     const run = randomUUID().slice(0, 8);
-    const company = await (await fetch(`${cluster.nginx}/lv-lv/companies/ucity`)).text();
+    const company = await (await fetch(`${cluster.nginx}/cy-en/companies/ucity`)).text();
     // The payment form is the one with the payer's reference (the cookie banner's buttons are named
     // "choice" too, and come first); its first option is taken from inside it.
     const payForm = formOf(company, 'name="reference"');
@@ -167,7 +167,7 @@ describe('an instance dies under load', () => {
         data.set('reference', `kill-${run}-${worker}-${i}`);
         tally.sent++;
         try {
-          const response = await fetch(`${cluster.nginx}${payForm.action || '/lv-lv/companies/ucity'}`, { method: 'POST', body: data, redirect: 'manual', headers: { origin: cluster.nginx } });
+          const response = await fetch(`${cluster.nginx}${payForm.action || '/cy-en/companies/ucity'}`, { method: 'POST', body: data, redirect: 'manual', headers: { origin: cluster.nginx } });
           if (response.status === 303 && /\/checkout\//.test(response.headers.get('location') ?? '')) {
             tally.acknowledged++;
             payments.add(key);

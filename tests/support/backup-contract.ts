@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import type { Database } from '@/lib/db';
 import { applyPaymentEvent, getCompany, recordPayment } from '@/lib/payments';
-import { eraseEmail } from '@/lib/privacy/erase';
+import { eraseEmail } from '@/lib/personal-data';
 import { readErasureLog } from '@/lib/privacy/erasure-log';
 import { submitForm } from '@/lib/submissions/service';
 

@@ -7,7 +7,7 @@ import { POST as notifyRoute } from '@/app/api/payments/notify/route';
 import { GET as returnRoute } from '@/app/[locale]/checkout/[payment]/return/route';
 import { database, dataDir } from '@/lib/db';
 import { deliverAllDue } from '@/lib/outbox';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 import {
   applyPaymentEvent,
   getCompany,
@@ -67,7 +67,7 @@ export function paymentsContract(provider: TestProvider, secret: string) {
       idempotencyKey: `provider-test-${process.pid}-${n}-${Date.now()}`,
     });
     if (!result.ok) throw new Error('not recorded');
-    await sendToProvider(result.payment, ucity, `http://site/cy-en/checkout/${result.payment.id}/return`);
+    await sendToProvider(result.payment, ucity, `http://site/cy-en/checkout/${result.payment.id}/return`, 'http://site');
     const payment = (await getPayment(result.payment.id))!;
     expect(payment).toMatchObject({ status: 'processing', providerRef: expect.stringMatching(/^pay_/) });
     return payment;

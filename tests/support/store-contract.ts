@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerOutboxHandlers } from '@/instrumentation';
+import { registerOutboxHandlers } from '@/instrumentation-node';
 import { closeDatabase, database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { enqueue } from '@/lib/outbox/store';
@@ -10,12 +10,11 @@ import { getCompany } from '@/lib/payments/catalogue';
 import { recordPayment } from '@/lib/payments/service';
 import { getPayment, listPayments } from '@/lib/payments/store';
 import { applyPaymentEvent } from '@/lib/payments';
-import { takeRateLimit } from '@/lib/submissions/rate-limit';
+import { takeRateLimit } from '@/lib/clients';
 import { submitForm } from '@/lib/submissions/service';
 import { listSubmissions, readAttachment } from '@/lib/submissions/store';
 import { pdfBytes } from './cv-files';
-import { eraseEmail } from '@/lib/privacy/erase';
-import { applyRetention } from '@/lib/privacy/retention';
+import { applyRetention, eraseEmail } from '@/lib/personal-data';
 import { normalizeExisting } from '@/lib/db/migrations/normalized-email';
 
 /**
@@ -248,7 +247,13 @@ export function storeContract() {
     });
   });
 
-  it('closes', async () => {
+  it('closes: the connection it held refuses queries, and the next use opens a new one', async () => {
+    const before = await database();
+    await closeDatabase();
+    await expect(before.get('SELECT 1 AS one')).rejects.toThrow();
+    const after = await database();
+    expect(after).not.toBe(before);
+    expect(await after.get<{ one: number }>('SELECT 1 AS one')).toEqual({ one: 1 });
     await closeDatabase();
   });
 }

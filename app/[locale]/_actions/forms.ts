@@ -8,7 +8,8 @@ import { fieldsOf, limits, type FormKind } from '@/lib/forms/schemas';
 import { echoed, formText, HONEYPOT_FIELD, isIdempotencyKey, type FormState } from '@/lib/forms/state';
 import { contentLanguage, type Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
-import { clientAddress, submitForm } from '@/lib/submissions';
+import { clientAddress } from '@/lib/clients';
+import { submitForm } from '@/lib/submissions';
 
 /** The server actions of the three forms; pages hand them to the form island as props. */
 

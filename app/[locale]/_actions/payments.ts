@@ -9,7 +9,7 @@ import { echoed, formText } from '@/lib/forms/state';
 import type { Locale } from '@/lib/i18n/editions';
 import { formLocale, localizedPath } from '@/lib/i18n/locale';
 import { parseEuros, recordPayment, REFERENCE_MAX, type Choice, type PaymentFormState } from '@/lib/payments';
-import { clientAddress, clientKey, takeRateLimit } from '@/lib/submissions';
+import { clientAddress, clientKey, takeRateLimit } from '@/lib/clients';
 import { logger, metrics } from '@/lib/observability';
 
 /**
@@ -62,6 +62,10 @@ export async function startPayment(_previous: PaymentFormState, data: FormData):
     logger('payments').error({ event: 'payment.start_failed', err: error }, 'a payment could not start');
     return { status: 'error', errors: {}, choiceError: null, formError: 'unavailable', values, key };
   }
-  return redirect(localizedPath(locale, `/checkout/${id}`));
+  const checkout = localizedPath(locale, `/checkout/${id}`);
+  // With JavaScript the island loads the checkout as a new document: a client-side navigation would keep
+  // this page's CSP, whose form-action does not name the payment provider's hosted page (issue 46).
+  if (formText(data, 'navigate') === 'document') return { status: 'started', errors: {}, choiceError: null, formError: null, values, key, checkout };
+  return redirect(checkout);
 }
 

@@ -10,8 +10,18 @@ import { DashboardScreen } from '@/components/product/DashboardScreen';
 import { TopLevelBreadcrumb } from '@/components/seo/TopLevelBreadcrumb';
 import { Section } from '@/components/sections/Section';
 import { Steps } from '@/components/sections/Steps';
+import { Stats } from '@/components/home/Stats';
+import { FeeRates, Integrations, Proof } from '@/components/business/BusinessSlots';
+import { RichText } from '@/components/content/RichText';
+import { Link } from '@/components/ui/Link';
 import { env } from '@/lib/env';
+import { editionHtml, getFaq } from '@/lib/content';
+import { businessSlots } from '@/lib/facts/business';
+import { contentLanguage } from '@/lib/i18n/editions';
+import { countryStats } from '@/lib/site/country-data';
 import styles from '@/components/home/Home.module.css';
+import business from '@/components/business/Business.module.css';
+import faq from '@/components/faq/Faq.module.css';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -24,6 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BusinessPage({ params }: Props) {
   const locale = await localeParam(params);
   const t = await getTranslations('Business');
+  const home = await getTranslations('Home');
+  const lang = contentLanguage(locale);
+  // Every claim below is a company fact or content: a slot whose fact is unknown is left out.
+  const slots = businessSlots(lang);
+  const stats = countryStats(locale);
+  const questions = getFaq(lang).filter((item) => item.category === 'billmeForBusiness');
   const start = (
     <ButtonLink href="/business-start-form" size="lg">
       {t('primaryCta')}
@@ -46,6 +62,17 @@ export default async function BusinessPage({ params }: Props) {
           </>
         }
       />
+      {stats && (
+        <Stats
+          locale={locale}
+          title={t('statsTitle')}
+          items={[
+            { value: stats.companies, plus: true, label: home('statCompanies', { count: stats.companies }) },
+            { value: stats.users, plus: false, label: home('statUsers', { count: stats.users }) },
+          ]}
+        />
+      )}
+      <Proof title={t('proofTitle')} logos={slots.logos} quote={slots.quote} />
       <Section id="features" title={t('featuresTitle')}>
         <FeatureList
           items={[
@@ -59,6 +86,7 @@ export default async function BusinessPage({ params }: Props) {
             { icon: 'link', title: t('featurePageTitle'), text: t('featurePageText') },
           ]}
         />
+        <Integrations title={t('integrationsTitle')} lead={t('integrationsLead')} names={slots.integrations} />
       </Section>
       <Section id="steps" title={t('stepsTitle')} tone="surface">
         <Steps
@@ -67,6 +95,12 @@ export default async function BusinessPage({ params }: Props) {
             text: t(`step${n as 1 | 2 | 3}Text`),
           }))}
         />
+        {slots.payoutDays !== undefined && (
+          <div className={business.payout} data-slot="payout">
+            <h3>{t('payoutTitle')}</h3>
+            <p>{t('payoutText', { days: slots.payoutDays })}</p>
+          </div>
+        )}
       </Section>
       <Section id="pricing" title={t('pricingTitle')}>
         <ul className={styles.pricing}>
@@ -79,11 +113,51 @@ export default async function BusinessPage({ params }: Props) {
             <p>{t('pricingBusinessText')}</p>
           </li>
         </ul>
+        <FeeRates
+          locale={locale}
+          fees={slots.fees}
+          text={{
+            title: t('feesRatesTitle'),
+            perCompany: (amount) => t('feePerCompany', { amount }),
+            perInvoice: (amount) => t('feePerInvoice', { amount }),
+            vat: t('feesVat'),
+            exampleTitle: t('feeExampleTitle'),
+            example: (values) => t('feeExample', values),
+          }}
+        />
         <ButtonLink href="/business-start-form" variant="secondary">
           {t('pricingCta')}
         </ButtonLink>
       </Section>
-      <CtaBand id="cta" title={t('ctaTitle')} text={t('ctaText')} actions={start} />
+      {questions.length > 0 && (
+        <Section id="business-faq" title={t('faqTitle')} tone="surface">
+          <ul className={business.faq}>
+            {questions.map((item) => (
+              <li key={item.slug}>
+                <details className={faq.question}>
+                  <summary>{item.question}</summary>
+                  <div className={faq.answer}>
+                    <RichText html={editionHtml(item.answer, locale)} locale={locale} />
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <Link href="/faq#billmeForBusiness">{t('faqAll')}</Link>
+        </Section>
+      )}
+      {/* A white button on the dark band: its fill stands well above 3:1 against the band (WCAG 1.4.11),
+          held by e2e/business.spec.ts; the brand-blue one was 1.2:1 and nearly vanished. */}
+      <CtaBand
+        id="cta"
+        title={t('ctaTitle')}
+        text={t('ctaText')}
+        actions={
+          <ButtonLink href="/business-start-form" size="lg" variant="light">
+            {t('primaryCta')}
+          </ButtonLink>
+        }
+      />
     </>
   );
 }

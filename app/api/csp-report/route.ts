@@ -1,5 +1,5 @@
 import { handleCspReport } from '@/lib/observability';
-import { clientAddress, clientKey } from '@/lib/submissions';
+import { clientAddress, clientKey } from '@/lib/clients';
 
 /**
  * POST /api/csp-report — browsers' CSP violation reports (both formats; lib/observability/csp-report.ts).

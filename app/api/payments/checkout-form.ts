@@ -22,3 +22,10 @@ export async function readCheckoutForm(request: Request, what: 'pay' | 'cancel')
   if (!payment) throw new HttpError(400, 'unknown_payment', 'No such payment');
   return { data, locale, payment, checkout: localizedPath(locale, `/checkout/${payment.id}`) };
 }
+
+/**
+ * The answer of the checkout's forms: a 303 to a path of the site (or the provider's own address), never
+ * to an address built from request.url, which names the configured host: a payer who came through another
+ * address would be sent to a host the page's form-action 'self' does not allow.
+ */
+export const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });

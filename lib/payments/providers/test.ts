@@ -1,36 +1,23 @@
-import { env } from '@/lib/env';
+/** The embedded default (PAYMENT_PROVIDER=test): the sandbox provider served by the site itself, through the same contract. */
+import { billmeNotifications } from '../billme-dialect';
+import { contractClient } from '../contract-client';
 import type { PaymentProvider } from '../provider';
-import { openSession, providerStatusOf, sessionOfPayment } from '../test-provider/sessions';
-import { TEST_PROVIDER_PREFIX } from '../test-provider/paths';
+import { embeddedSandbox, EMBEDDED_PROVIDER } from '../test-provider/embedded';
 import { webhookSecret } from '../webhook-secret';
 
-/**
- * The embedded default (PAYMENT_PROVIDER=test): a provider with its own payment page under
- * /test-provider/ (lib/payments/test-provider), outside the site's routes and CSP. The site sends the
- * payer there exactly as to the remote provider; the page signs its verdict to /api/payments/notify and
- * sends the payer back. No money moves: only its test cards are accepted.
- */
+/** Its API is called in-process with the contract's own requests: the site needs no second server. */
+const BASE = 'http://embedded.invalid/v1';
+const client = contractClient({
+  baseUrl: () => BASE,
+  fetch: (url, init) => embeddedSandbox().api(new Request(url, init), url.slice(BASE.length)),
+});
+
 export const testProvider: PaymentProvider = {
-  name: 'test',
-  capabilities: { sandbox: true, fetchStatus: true },
-
-  async start({ payment, description, companyLabel, returnUrl, locale }) {
-    const session = await openSession({
-      paymentId: payment.id,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      company: payment.company,
-      companyLabel,
-      description,
-      returnUrl,
-      locale,
-    });
-    return { ref: session.id, redirect: `${env.NEXT_PUBLIC_SITE_URL}${TEST_PROVIDER_PREFIX}/${session.id}` };
-  },
-
-  async fetchStatus(payment) {
-    return providerStatusOf(await sessionOfPayment(payment.id));
-  },
-
-  notificationSecret: webhookSecret,
+  name: EMBEDDED_PROVIDER,
+  // A product name, the same in every language (its page says "test payment provider" beside it).
+  displayName: () => 'TestPay',
+  capabilities: { sandbox: true, fetchStatus: true, cancel: true },
+  hostedOrigins: () => 'self',
+  ...client,
+  ...billmeNotifications(webhookSecret),
 };

@@ -4,6 +4,7 @@ import { editionByPrefix, editionOf, isLocale } from '@/lib/i18n/editions';
 import { loadMessages } from '@/lib/i18n/messages';
 import { apiRoute } from '@/lib/http/respond';
 import { pageUrl } from '@/lib/seo/metadata';
+import { RSS_ITEMS } from '@/lib/limits';
 
 type Context = { params: Promise<{ locale: string }> };
 
@@ -14,7 +15,7 @@ const rfc822 = (date: string) => {
 };
 
 /**
- * GET /{prefix}/blog/rss.xml — the blog of one edition as RSS 2.0. While the content API is down and
+ * GET /{prefix}/blog/rss.xml — the blog of one edition as RSS 2.0: its RSS_ITEMS newest articles. While the content API is down and
  * no copy of the articles is at hand, 503 with Retry-After (lib/http/respond.ts).
  */
 export const GET = apiRoute(async (_request: Request, { params }: Context) => {
@@ -25,6 +26,7 @@ export const GET = apiRoute(async (_request: Request, { params }: Context) => {
   const articles = await getArticles(edition.language);
   const self = `${pageUrl(edition.locale, '/blog')}/rss.xml`;
   const items = articles
+    .slice(0, RSS_ITEMS)
     .map((a) => {
       const link = pageUrl(edition.locale, `/blog/${a.slug}`);
       return `<item><title>${xml(a.title)}</title><link>${xml(link)}</link><guid isPermaLink="true">${xml(link)}</guid><pubDate>${rfc822(a.date)}</pubDate><description>${xml(a.summary)}</description></item>`;

@@ -9,18 +9,25 @@ import { PaymentSection } from '@/components/payments/PaymentSection';
 import styles from '@/components/payments/Payments.module.css';
 import { Breakable } from '@/components/ui/Breakable';
 import { Container } from '@/components/ui/Container';
-import { contentLanguage } from '@/lib/i18n/editions';
+import { contentLanguage, editionOf, editions, type Locale } from '@/lib/i18n/editions';
 import { localeParam } from '@/lib/i18n/params';
-import { getCompany, isDemoContact } from '@/lib/payments';
+import { activeProvider, getCompany, isDemoContact } from '@/lib/payments';
+import { CardBrands } from '@/components/payments/CardBrands';
 import { localizedAddress } from '@/components/home/company-country';
 import { startPayment } from '@/app/[locale]/_actions/payments';
 import { Term } from '@/components/ui/Term';
 
 type Props = { params: Promise<{ locale: string; company: string }> };
 
+/** The company, if it is a client in this edition's country (elsewhere its page is the 404, as the proxy answers: lib/site/pages.ts). */
+function companyIn(locale: Locale, slug: string) {
+  const company = getCompany(slug);
+  return company && company.country === editionOf(locale).country ? company : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeParam(params);
-  const company = getCompany((await params).company);
+  const company = companyIn(locale, (await params).company);
   if (!company) return {};
   const t = await getTranslations({ locale, namespace: 'Payments' });
   const forms = await getTranslations({ locale, namespace: 'Forms' });
@@ -28,16 +35,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, `/companies/${company.slug}`, {
     title: (await answersRefusedPost()) ? forms('errorTitle', { title }) : title,
     description: t('metaDescription', { company: company.label }),
+    editions: editions.filter((edition) => edition.country === company.country).map((edition) => edition.locale),
   });
 }
 
 /** A client company's page (spec 2): who they are, and paying them at once by card. */
 export default async function CompanyPage({ params }: Props) {
   const locale = await localeParam(params);
-  const company = getCompany((await params).company);
+  const company = companyIn(locale, (await params).company);
   if (!company) notFound();
   const t = await getTranslations('Payments');
   const nav = await getTranslations('Nav');
+  const outcome = await getTranslations('PaymentOutcome');
+  const providerName = activeProvider().displayName(contentLanguage(locale));
 
   return (
     <>
@@ -58,6 +68,7 @@ export default async function CompanyPage({ params }: Props) {
             <h2 id="pay-title">{t('payTitle', { company: company.label })}</h2>
             <p>{t('payLead')}</p>
             <PaymentSection company={company} locale={locale} action={startPayment} />
+            <CardBrands label={outcome('acceptedCards')} provider={providerName && outcome('processedBy', { provider: providerName })} />
           </section>
           <aside className={styles.aside} aria-labelledby="company-details">
             <h2 id="company-details">{t('details')}</h2>
