@@ -39,10 +39,12 @@ export default defineConfig({
       url: `http://localhost:${port}/lv-lv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      // Tests send many forms from one address: the rate limit is tested in tests/submissions.test.ts.
+      // Tests send many forms and renders from one address: the rate limits are tested in
+      // tests/submissions.test.ts, the per-client time in Next (off here: 0) in tests/next-budget.test.ts,
+      // tests/cluster/edge.test.ts and `npm run bench:attack`.
       // Payments go to the sandbox provider on its own origin, production's path (issue 46).
       env: {
-        PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', CARD_RATE_LIMIT: '10000', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+        PORT: String(port), METRICS_PORT: String(e2eMetricsPort), PAGE_CACHE_STATUS: 'on', NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`, DATA_DIR: e2eDataDir, FORM_RATE_LIMIT: '10000', PAYMENT_RATE_LIMIT: '10000', CARD_RATE_LIMIT: '10000', NEXT_BUDGET_MS_PER_SECOND: '0', NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
         PAYMENT_PROVIDER: 'sandbox', PAYMENT_API_URL: sandboxApiUrl, PAYMENT_HOSTED_ORIGINS: sandboxPageOrigin, PAYMENT_WEBHOOK_SECRET: sandboxSecret,
       },
     },
@@ -78,6 +80,7 @@ export default defineConfig({
         FORM_RATE_LIMIT: '10000',
         PAYMENT_RATE_LIMIT: '10000',
         CARD_RATE_LIMIT: '10000',
+        NEXT_BUDGET_MS_PER_SECOND: '0',
         // A sign-up address here and none on the main server: e2e/business.spec.ts sees the link both ways.
         CUSTOMER_SIGNUP_URL: 'https://signup.example.com/start',
       },
